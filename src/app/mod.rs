@@ -1,0 +1,1 @@
+//! TUI state, actions and update (to be written).

@@ -1,0 +1,1 @@
+//! Command-line types and headless commands (to be written).

@@ -1,0 +1,336 @@
+//! Maze generators as resumable step machines, one file per algorithm, and their registry.
+//!
+//! Each generator owns its state (stack, frontier, sets, RNG) and carves into a [`Maze`]
+//! passed to every [`Generator::step`] call, so the caller can look at (or draw) the maze
+//! between steps. One step is one observable operation and returns a typed [`GenEvent`];
+//! the last step returns [`GenEvent::Done`] and every call after that returns `None`.
+//! The TUI calls `step` once per key press; headless commands and tests call
+//! [`GeneratorKind::generate`], which runs the very same machines to the end.
+//!
+//! Randomness comes from [`Rng`] (ChaCha8) seeded from a `u64`, so a seed gives the same
+//! maze on every platform and every run.
+
+use rand::SeedableRng;
+
+use crate::Mark;
+use crate::maze::{Dir, Maze, Pos};
+
+pub mod aldous_broder;
+pub mod binary_tree;
+pub mod braid;
+pub mod eller;
+pub mod growing_tree;
+pub mod hunt_and_kill;
+pub mod kruskal;
+pub mod prim;
+pub mod recursive_backtracker;
+pub mod recursive_division;
+pub mod sidewinder;
+pub mod simplified_prim;
+pub mod wilson;
+
+/// The random number generator every generator uses: ChaCha8, portable and seedable.
+pub type Rng = rand_chacha::ChaCha8Rng;
+
+/// The generator RNG for `seed`.
+#[must_use]
+pub fn rng(seed: u64) -> Rng {
+    Rng::seed_from_u64(seed)
+}
+
+/// One observable operation of a generator. Positions are **cells**. Small and `Copy`:
+/// returning one costs nothing, and nothing is formatted unless the log asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenEvent {
+    /// A passage was carved from cell `from` into its neighbour `to`.
+    Carve {
+        /// The cell carved from.
+        from: Pos,
+        /// The neighbour carved into.
+        to: Pos,
+    },
+    /// A cell was added to the frontier / stack / active list, with its priority (a random
+    /// weight for Prim; 0 where the structure has none).
+    Push {
+        /// The cell added.
+        cell: Pos,
+        /// Its priority.
+        weight: u32,
+    },
+    /// A priority-queue pop that carved: cell `cell` joined the maze through `from`.
+    Pop {
+        /// The cell popped and joined to the maze.
+        cell: Pos,
+        /// The maze cell it was joined to.
+        from: Pos,
+        /// The popped priority (edge weight).
+        weight: u32,
+    },
+    /// A stale entry was taken from the frontier and dropped (its cell was already in the
+    /// maze), or a candidate wall was rejected because it would close a loop (Kruskal).
+    Skip {
+        /// The cell of the stale entry (Kruskal: one side of the rejected wall).
+        cell: Pos,
+        /// Its priority, where the structure has one.
+        weight: u32,
+    },
+    /// A dead end: the cell has no unvisited neighbour and leaves the stack / active list.
+    Backtrack {
+        /// The cell removed.
+        cell: Pos,
+    },
+    /// A hunt phase looked at one cell for an unvisited cell next to the maze.
+    Scan {
+        /// The cell scanned.
+        cell: Pos,
+    },
+    /// A random walk moved without carving (Aldous-Broder over visited cells, Wilson's walk).
+    Walk {
+        /// Where the walk was.
+        from: Pos,
+        /// Where it went.
+        to: Pos,
+    },
+    /// Wilson's walk ran into itself: the loop back to `cell` was erased.
+    Erase {
+        /// Where the walk resumes.
+        cell: Pos,
+    },
+    /// Recursive Division built a wall with one gap. `horizontal`: the wall runs along the
+    /// south side of cell row `at`, over columns `start..=end`, the gap at column `gap`;
+    /// otherwise along the east side of column `at`, over rows `start..=end`, gap at row `gap`.
+    Divide {
+        /// Whether the wall runs east–west.
+        horizontal: bool,
+        /// The row (horizontal) or column (vertical) the wall borders.
+        at: u32,
+        /// First column (row) of the wall.
+        start: u32,
+        /// Last column (row) of the wall.
+        end: u32,
+        /// Where the passage through the wall is left.
+        gap: u32,
+    },
+    /// The maze is complete.
+    Done,
+}
+
+/// Which cell Growing Tree takes from its active list.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub enum CellChoice {
+    /// The most recently added (behaves like the Recursive Backtracker).
+    #[default]
+    Newest,
+    /// A random one (behaves like Simplified Prim).
+    Random,
+    /// The oldest (long straight corridors radiating from the start).
+    Oldest,
+    /// Newest with this probability (0.0–1.0), otherwise random.
+    Mix(f64),
+}
+
+impl CellChoice {
+    /// Parse `newest`, `random`, `oldest` or `mix` / `mix:P` (P in 0.0–1.0; `mix` = 0.5).
+    ///
+    /// # Errors
+    /// [`crate::Error::Invalid`] naming the bad value.
+    pub fn parse(text: &str) -> Result<Self, crate::Error> {
+        match text {
+            "newest" => Ok(Self::Newest),
+            "random" => Ok(Self::Random),
+            "oldest" => Ok(Self::Oldest),
+            "mix" => Ok(Self::Mix(0.5)),
+            _ => text
+                .strip_prefix("mix:")
+                .and_then(|p| p.parse::<f64>().ok())
+                .filter(|p| (0.0..=1.0).contains(p))
+                .map(Self::Mix)
+                .ok_or_else(|| {
+                    crate::Error::Invalid(format!(
+                        "cell choice '{text}': expected newest, random, oldest, mix or mix:P with P in 0..1"
+                    ))
+                }),
+        }
+    }
+
+    /// Short name for display (`newest`, `random`, `oldest`, `mix:0.5`).
+    #[must_use]
+    pub fn label(self) -> String {
+        match self {
+            Self::Newest => "newest".into(),
+            Self::Random => "random".into(),
+            Self::Oldest => "oldest".into(),
+            Self::Mix(p) => format!("mix:{p}"),
+        }
+    }
+}
+
+/// Settings some generators read. `Default` is what the TUI and CLI start with.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct GenOptions {
+    /// Growing Tree's cell choice.
+    pub cell_choice: CellChoice,
+}
+
+/// A maze generator as a resumable state machine.
+///
+/// Contract: `step` performs exactly one observable operation on `maze` (which must be the
+/// maze this generator was created for and started as [`GeneratorKind::initial_maze`]) and
+/// returns its event; after [`GenEvent::Done`] it returns `None` forever (fused).
+/// No step allocates except to grow the machine's own structures.
+pub trait Generator {
+    /// Do one operation and say what it was; `None` once done.
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent>;
+
+    /// How to show `cell` now: current, in the live structure, in the maze, untouched.
+    /// Called only for cells on screen.
+    fn mark(&self, cell: Pos) -> Mark;
+
+    /// Size of the live structure (stack, frontier, active list, walk), for the stats pane.
+    fn frontier_len(&self) -> usize;
+
+    /// The cell being worked on, if any (the view keeps it on screen).
+    fn current(&self) -> Option<Pos>;
+}
+
+/// Run a generator to its end on `maze`; returns the number of steps taken (including the
+/// final [`GenEvent::Done`]). Generic, so headless runs inline the step machine.
+pub fn run_to_end<G: Generator + ?Sized>(generator: &mut G, maze: &mut Maze) -> u64 {
+    let mut steps = 0;
+    while generator.step(maze).is_some() {
+        steps += 1;
+    }
+    steps
+}
+
+macro_rules! generators {
+    ($( $variant:ident => $module:ident :: $ty:ident, $name:literal, $title:literal, $summary:literal; )*) => {
+        /// Every generator, by stable kebab-case name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GeneratorKind {
+            $( #[doc = $summary] $variant, )*
+        }
+
+        impl GeneratorKind {
+            /// All generators, in menu order.
+            pub const ALL: &'static [GeneratorKind] = &[$(GeneratorKind::$variant,)*];
+
+            /// The stable kebab-case name used on the command line (`binary-tree`, …).
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self { $(GeneratorKind::$variant => $name,)* }
+            }
+
+            /// The display title (`Binary Tree`, …).
+            #[must_use]
+            pub const fn title(self) -> &'static str {
+                match self { $(GeneratorKind::$variant => $title,)* }
+            }
+
+            /// One line saying what it does and what its mazes look like.
+            #[must_use]
+            pub const fn summary(self) -> &'static str {
+                match self { $(GeneratorKind::$variant => $summary,)* }
+            }
+
+            /// A fresh step machine for `maze` (which must be [`GeneratorKind::initial_maze`]).
+            #[must_use]
+            pub fn build(self, maze: &Maze, seed: u64, options: &GenOptions) -> Box<dyn Generator> {
+                match self {
+                    $(GeneratorKind::$variant => Box::new($module::$ty::new(maze, seed, options)),)*
+                }
+            }
+
+            /// Generate a whole `width × height`-cell maze: the same step machine as
+            /// [`GeneratorKind::build`], run to the end without dynamic dispatch.
+            /// Returns the maze and the number of steps.
+            ///
+            /// # Errors
+            /// [`crate::Error::Size`] / [`crate::Error::TooLarge`] from [`Maze::new`].
+            pub fn generate(self, width: u32, height: u32, seed: u64, options: &GenOptions) -> Result<(Maze, u64), crate::Error> {
+                let mut maze = self.initial_maze(width, height)?;
+                let steps = match self {
+                    $(GeneratorKind::$variant => run_to_end(&mut $module::$ty::new(&maze, seed, options), &mut maze),)*
+                };
+                Ok((maze, steps))
+            }
+        }
+    };
+}
+
+generators! {
+    BinaryTree => binary_tree::BinaryTree, "binary-tree", "Binary Tree",
+        "each cell carves south or east at random; diagonal texture, open last row and column";
+    Sidewinder => sidewinder::Sidewinder, "sidewinder", "Sidewinder",
+        "row runs carved east, each closed by one passage south from a random run cell";
+    RecursiveBacktracker => recursive_backtracker::RecursiveBacktracker, "recursive-backtracker", "Recursive Backtracker",
+        "depth-first random walk with an explicit stack; long winding corridors";
+    Prim => prim::Prim, "prim", "Prim (weighted)",
+        "minimum spanning tree over random edge weights with a priority queue";
+    SimplifiedPrim => simplified_prim::SimplifiedPrim, "simplified-prim", "Simplified Prim",
+        "grows from a random frontier cell each step; many short dead ends";
+    HuntAndKill => hunt_and_kill::HuntAndKill, "hunt-and-kill", "Hunt-and-Kill",
+        "random walk until stuck, then scan for an unvisited cell beside the maze";
+    Kruskal => kruskal::Kruskal, "kruskal", "Kruskal",
+        "joins random walls between different sets (union-find) until one set remains";
+    AldousBroder => aldous_broder::AldousBroder, "aldous-broder", "Aldous-Broder",
+        "random walk carving into unvisited cells; a uniform spanning tree, slowly";
+    Wilson => wilson::Wilson, "wilson", "Wilson",
+        "loop-erased random walks added to the maze; a uniform spanning tree";
+    GrowingTree => growing_tree::GrowingTree, "growing-tree", "Growing Tree",
+        "grows from an active list; newest / random / oldest / mix cell choice";
+    Eller => eller::Eller, "eller", "Eller",
+        "row by row with sets: random joins east, at least one passage south per set";
+    RecursiveDivision => recursive_division::RecursiveDivision, "recursive-division", "Recursive Division",
+        "adds walls with one gap to an open field, halving each chamber";
+}
+
+impl GeneratorKind {
+    /// The generator named `name` (kebab-case, as [`GeneratorKind::name`]).
+    ///
+    /// # Errors
+    /// [`crate::Error::UnknownAlgorithm`].
+    pub fn from_name(name: &str) -> Result<Self, crate::Error> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|k| k.name() == name)
+            .ok_or_else(|| crate::Error::UnknownAlgorithm {
+                kind: "generator",
+                name: name.to_owned(),
+            })
+    }
+
+    /// The maze this generator starts from: all walls, or (Recursive Division) an open field.
+    ///
+    /// # Errors
+    /// As [`Maze::new`].
+    pub fn initial_maze(self, width: u32, height: u32) -> Result<Maze, crate::Error> {
+        let mut maze = Maze::new(width, height)?;
+        if self == GeneratorKind::RecursiveDivision {
+            maze.open_all();
+        }
+        Ok(maze)
+    }
+}
+
+/// The unvisited neighbours of `cell`, those for which `visited` is false, written into
+/// `out` (no allocation); returns how many.
+#[inline]
+pub fn unvisited_neighbors(
+    maze: &Maze,
+    cell: Pos,
+    visited: impl Fn(Pos) -> bool,
+    out: &mut [(Dir, Pos); 4],
+) -> usize {
+    let mut n = 0;
+    for dir in Dir::ALL {
+        if let Some(next) = maze.neighbor(cell, dir) {
+            if !visited(next) {
+                out[n] = (dir, next);
+                n += 1;
+            }
+        }
+    }
+    n
+}

@@ -1,0 +1,83 @@
+//! maze-tui: watch maze generation and solving algorithms work, one step at a time.
+//!
+//! Module map:
+//!
+//! * [`maze`] — the domain model: [`maze::Maze`] (cells and passages, one byte per cell) and
+//!   [`maze::Grid`] (open/wall tiles, the text format), plus statistics.
+//! * [`generate`] — maze generators, one file each, as resumable step machines
+//!   ([`generate::Generator`]), and their registry ([`generate::GeneratorKind`]).
+//! * [`solve`] — path finders, one file each, as resumable step machines
+//!   ([`solve::Solver`]), and their registry ([`solve::SolverKind`]).
+//! * [`Mark`] — how a step machine labels a cell or tile for display.
+//! * [`app`] — TUI state, actions and `update`; no drawing.
+//! * [`ui`] — pure rendering of an [`app::App`] into a ratatui frame.
+//! * [`tui`] — terminal setup and restore, the event loop.
+//! * [`cli`] — command-line types and the headless commands.
+//!
+//! The domain (`maze`, `generate`, `solve`) imports neither ratatui nor crossterm.
+
+pub mod app;
+pub mod cli;
+pub mod generate;
+pub mod maze;
+pub mod solve;
+pub mod tui;
+pub mod ui;
+
+/// How a step machine labels one cell (generators) or tile (solvers) for display:
+/// the live data structure made visible. The UI picks glyphs and colours per mark.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// Nothing to show: an untouched cell or tile.
+    #[default]
+    None,
+    /// The cell or tile the machine is working on now.
+    Current,
+    /// In the live structure: the stack, queue, frontier or open set.
+    Frontier,
+    /// Done with: part of the maze (generators), or seen once (Trémaux).
+    Visited,
+    /// Closed set: expanded and final (solvers).
+    Closed,
+    /// On a random walk not yet carved (Wilson), or being hunted for.
+    Walk,
+    /// Scanned by a hunt phase (Hunt-and-Kill).
+    Scan,
+    /// Filled in as a dead end (dead-end filling), or marked twice (Trémaux).
+    DeadEnd,
+    /// On the found path.
+    Path,
+}
+
+/// Every error the program reports to a user. Each displays as one line.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A size that is zero or otherwise unusable.
+    #[error("invalid size: {0}")]
+    Size(String),
+    /// A maze too large to hold in memory.
+    #[error("maze too large: {0}")]
+    TooLarge(String),
+    /// An algorithm name that is not in the registry.
+    #[error("unknown {kind} '{name}' (try `maze-tui algorithms`)")]
+    UnknownAlgorithm {
+        /// `generator` or `solver`.
+        kind: &'static str,
+        /// The name given.
+        name: String,
+    },
+    /// A text maze that could not be read.
+    #[error("cannot read maze {source_name}: {error}")]
+    Parse {
+        /// File name or `stdin`.
+        source_name: String,
+        /// What is wrong with it.
+        error: maze::ParseError,
+    },
+    /// An I/O failure, with what was being done.
+    #[error("{0}")]
+    Io(String),
+    /// A setting out of its range.
+    #[error("invalid value: {0}")]
+    Invalid(String),
+}

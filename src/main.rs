@@ -1,0 +1,3 @@
+//! The `maze-tui` binary (to be written).
+
+fn main() {}

@@ -1,0 +1,350 @@
+//! [`Maze`]: a grid of cells joined by passages, one byte per cell.
+
+use super::{Dir, Grid, Pos};
+
+/// Bit set in a cell's byte when it has a passage to its east neighbour.
+const EAST: u8 = 1;
+/// Bit set in a cell's byte when it has a passage to its south neighbour.
+const SOUTH: u8 = 2;
+
+/// The largest maze accepted, in cells (`width × height`): 100 M cells, 100 MB of passages.
+/// Larger requests get [`crate::Error::TooLarge`] rather than an allocation failure.
+pub const MAX_CELLS: u64 = 100_000_000;
+
+/// A `width × height`-cell maze. Each cell stores whether it has a passage east and south;
+/// north and west are read from the neighbour. The outer wall is always closed.
+///
+/// Memory: exactly one byte per cell. Every method is O(1) unless it says otherwise.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Maze {
+    width: u32,
+    height: u32,
+    cells: Vec<u8>,
+}
+
+impl std::fmt::Debug for Maze {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "Maze {}x{}", self.width, self.height)?;
+        let grid = self.to_grid();
+        f.write_str(&grid.to_text(None))
+    }
+}
+
+impl Maze {
+    /// A maze of `width × height` cells with every wall standing (no passages).
+    ///
+    /// # Errors
+    /// [`crate::Error::Size`] if a side is 0, [`crate::Error::TooLarge`] if the maze has
+    /// more than [`MAX_CELLS`] cells or its tile grid would not fit in `u32` coordinates.
+    pub fn new(width: u32, height: u32) -> Result<Self, crate::Error> {
+        if width == 0 || height == 0 {
+            return Err(crate::Error::Size(format!(
+                "maze size must be at least 1x1 cells, got {width}x{height}"
+            )));
+        }
+        let cells = u64::from(width) * u64::from(height);
+        if cells > MAX_CELLS || width >= u32::MAX / 2 || height >= u32::MAX / 2 {
+            return Err(crate::Error::TooLarge(format!(
+                "{width}x{height} is {cells} cells; the limit is {MAX_CELLS}"
+            )));
+        }
+        Ok(Self {
+            width,
+            height,
+            cells: vec![
+                0;
+                usize::try_from(cells)
+                    .map_err(|_| crate::Error::TooLarge(format!("{cells} cells")))?
+            ],
+        })
+    }
+
+    /// Width in cells.
+    #[must_use]
+    pub const fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Height in cells.
+    #[must_use]
+    pub const fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// Number of cells, `width × height`.
+    #[must_use]
+    pub fn cell_count(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Row-major index of a cell: `row × width + col`.
+    #[must_use]
+    #[inline]
+    pub fn index(&self, cell: Pos) -> usize {
+        cell.row as usize * self.width as usize + cell.col as usize
+    }
+
+    /// The cell at a row-major index (inverse of [`Maze::index`]).
+    #[must_use]
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)] // index < width × height, both u32
+    pub fn pos(&self, index: usize) -> Pos {
+        let w = self.width as usize;
+        Pos::new((index / w) as u32, (index % w) as u32)
+    }
+
+    /// Whether `cell` lies inside the maze.
+    #[must_use]
+    pub const fn contains(&self, cell: Pos) -> bool {
+        cell.row < self.height && cell.col < self.width
+    }
+
+    /// The neighbouring cell in `dir`, or `None` past the outer wall.
+    #[must_use]
+    #[inline]
+    pub fn neighbor(&self, cell: Pos, dir: Dir) -> Option<Pos> {
+        dir.step(cell, self.height, self.width)
+    }
+
+    /// Whether there is a passage from `cell` in `dir` (always `false` through the outer wall).
+    #[must_use]
+    #[inline]
+    pub fn has_passage(&self, cell: Pos, dir: Dir) -> bool {
+        match dir {
+            Dir::East => self.cells[self.index(cell)] & EAST != 0,
+            Dir::South => self.cells[self.index(cell)] & SOUTH != 0,
+            Dir::West => cell.col > 0 && self.cells[self.index(cell) - 1] & EAST != 0,
+            Dir::North => {
+                cell.row > 0 && self.cells[self.index(cell) - self.width as usize] & SOUTH != 0
+            }
+        }
+    }
+
+    /// Carve a passage from `cell` to its neighbour in `dir` (remove the wall between them).
+    /// Carving through the outer wall does nothing. Returns the neighbour carved into.
+    #[inline]
+    pub fn carve(&mut self, cell: Pos, dir: Dir) -> Option<Pos> {
+        self.set_wall(cell, dir, false)
+    }
+
+    /// Build the wall from `cell` to its neighbour in `dir` (the opposite of [`Maze::carve`]).
+    /// Returns the neighbour walled off.
+    #[inline]
+    pub fn add_wall(&mut self, cell: Pos, dir: Dir) -> Option<Pos> {
+        self.set_wall(cell, dir, true)
+    }
+
+    #[inline]
+    fn set_wall(&mut self, cell: Pos, dir: Dir, wall: bool) -> Option<Pos> {
+        let next = self.neighbor(cell, dir)?;
+        let (owner, bit) = match dir {
+            Dir::East => (cell, EAST),
+            Dir::South => (cell, SOUTH),
+            Dir::West => (next, EAST),
+            Dir::North => (next, SOUTH),
+        };
+        let i = self.index(owner);
+        if wall {
+            self.cells[i] &= !bit;
+        } else {
+            self.cells[i] |= bit;
+        }
+        Some(next)
+    }
+
+    /// Remove every inner wall (an open field), as Recursive Division starts. O(cells).
+    pub fn open_all(&mut self) {
+        let (w, h) = (self.width as usize, self.height as usize);
+        for (i, byte) in self.cells.iter_mut().enumerate() {
+            let (r, c) = (i / w, i % w);
+            *byte = u8::from(c + 1 < w) * EAST | u8::from(r + 1 < h) * SOUTH;
+        }
+    }
+
+    /// Number of passages out of `cell` (0–4). A cell with exactly one is a dead end.
+    #[must_use]
+    pub fn degree(&self, cell: Pos) -> usize {
+        Dir::ALL
+            .iter()
+            .filter(|&&d| self.has_passage(cell, d))
+            .count()
+    }
+
+    /// The directions from `cell` that have a passage, in [`Dir::ALL`] order.
+    pub fn passages(&self, cell: Pos) -> impl Iterator<Item = Dir> + '_ {
+        Dir::ALL
+            .into_iter()
+            .filter(move |&d| self.has_passage(cell, d))
+    }
+
+    /// Total number of passages. A perfect maze has exactly `cells − 1`. O(cells).
+    #[must_use]
+    pub fn passage_count(&self) -> usize {
+        self.cells.iter().map(|b| b.count_ones() as usize).sum()
+    }
+
+    /// Whether every cell is reachable from every other. O(cells) time and memory.
+    #[must_use]
+    pub fn is_connected(&self) -> bool {
+        let n = self.cell_count();
+        let mut seen = vec![false; n];
+        let mut stack = vec![Pos::new(0, 0)];
+        seen[0] = true;
+        let mut count = 1;
+        while let Some(cell) = stack.pop() {
+            for dir in Dir::ALL {
+                if self.has_passage(cell, dir) {
+                    if let Some(next) = self.neighbor(cell, dir) {
+                        let i = self.index(next);
+                        if !seen[i] {
+                            seen[i] = true;
+                            count += 1;
+                            stack.push(next);
+                        }
+                    }
+                }
+            }
+        }
+        count == n
+    }
+
+    /// A perfect maze: connected, with exactly `cells − 1` passages (so no loops): exactly
+    /// one path between any two cells. O(cells).
+    #[must_use]
+    pub fn is_perfect(&self) -> bool {
+        self.passage_count() + 1 == self.cell_count() && self.is_connected()
+    }
+
+    /// Tile rows of the picture: `2 × height + 1`.
+    #[must_use]
+    pub const fn tile_rows(&self) -> u32 {
+        2 * self.height + 1
+    }
+
+    /// Tile columns of the picture: `2 × width + 1`.
+    #[must_use]
+    pub const fn tile_cols(&self) -> u32 {
+        2 * self.width + 1
+    }
+
+    /// Whether tile `(row, col)` of the picture is open: cells (odd, odd) always are,
+    /// pillars (even, even) and the outer wall never are, and a tile between two cells is
+    /// open when they are joined by a passage. Out of range tiles are walls.
+    #[must_use]
+    #[inline]
+    pub fn is_open_tile(&self, tile: Pos) -> bool {
+        let (r, c) = (tile.row, tile.col);
+        if r >= self.tile_rows() || c >= self.tile_cols() {
+            return false;
+        }
+        match (r % 2, c % 2) {
+            (1, 1) => true,
+            (0, 0) => false,
+            (1, 0) => c > 0 && self.has_passage(Pos::new(r / 2, c / 2 - 1), Dir::East),
+            _ => r > 0 && self.has_passage(Pos::new(r / 2 - 1, c / 2), Dir::South),
+        }
+    }
+
+    /// The tile grid of this maze, with start at the top-left cell and goal at the
+    /// bottom-right cell (tile coordinates `(1, 1)` and `(2H−1, 2W−1)`). O(tiles).
+    #[must_use]
+    pub fn to_grid(&self) -> Grid {
+        let start = Pos::new(0, 0).cell_to_tile();
+        let goal = Pos::new(self.height - 1, self.width - 1).cell_to_tile();
+        self.to_grid_with(start, goal)
+    }
+
+    /// The tile grid of this maze with the given start and goal tiles. O(tiles).
+    #[must_use]
+    pub fn to_grid_with(&self, start: Pos, goal: Pos) -> Grid {
+        let (rows, cols) = (self.tile_rows(), self.tile_cols());
+        let mut open = Vec::with_capacity(rows as usize * cols as usize);
+        for r in 0..rows {
+            for c in 0..cols {
+                open.push(self.is_open_tile(Pos::new(r, c)));
+            }
+        }
+        Grid::from_parts(rows, cols, open, start, goal)
+    }
+
+    /// The maze read back from a tile grid made by [`Maze::to_grid`]: `None` if the grid is
+    /// not (2H+1)×(2W+1) with closed pillars, cells open and a closed outer wall. O(tiles).
+    #[must_use]
+    pub fn from_grid(grid: &Grid) -> Option<Maze> {
+        let (rows, cols) = (grid.rows(), grid.cols());
+        if rows < 3 || cols < 3 || rows % 2 == 0 || cols % 2 == 0 {
+            return None;
+        }
+        let mut maze = Maze::new(cols / 2, rows / 2).ok()?;
+        for r in 0..rows {
+            for c in 0..cols {
+                let open = grid.is_open(Pos::new(r, c));
+                let border = r == 0 || c == 0 || r == rows - 1 || c == cols - 1;
+                match (r % 2, c % 2) {
+                    (1, 1) if !open => return None,
+                    (0, 0) if open => return None,
+                    _ if border && open => return None,
+                    (1, 0) if open => {
+                        maze.carve(Pos::new(r / 2, c / 2 - 1), Dir::East);
+                    }
+                    (0, 1) if open => {
+                        maze.carve(Pos::new(r / 2 - 1, c / 2), Dir::South);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Some(maze)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_maze_has_no_passages_and_rejects_bad_sizes() {
+        let m = Maze::new(3, 2).expect("valid size");
+        assert_eq!((m.width(), m.height(), m.cell_count()), (3, 2, 6));
+        assert_eq!(m.passage_count(), 0);
+        assert!(Maze::new(0, 5).is_err());
+        assert!(Maze::new(5, 0).is_err());
+        assert!(Maze::new(100_000, 100_000).is_err());
+    }
+
+    #[test]
+    fn carve_is_symmetric_and_outer_wall_stays_closed() {
+        let mut m = Maze::new(2, 2).expect("valid size");
+        assert_eq!(m.carve(Pos::new(0, 1), Dir::West), Some(Pos::new(0, 0)));
+        assert!(m.has_passage(Pos::new(0, 0), Dir::East));
+        assert!(m.has_passage(Pos::new(0, 1), Dir::West));
+        assert_eq!(m.carve(Pos::new(0, 0), Dir::North), None);
+        assert_eq!(m.carve(Pos::new(1, 1), Dir::East), None);
+        assert_eq!(m.passage_count(), 1);
+        m.add_wall(Pos::new(0, 0), Dir::East);
+        assert_eq!(m.passage_count(), 0);
+    }
+
+    #[test]
+    fn perfect_needs_connected_and_no_loops() {
+        let mut m = Maze::new(2, 2).expect("valid size");
+        m.carve(Pos::new(0, 0), Dir::East);
+        m.carve(Pos::new(0, 0), Dir::South);
+        assert!(!m.is_perfect(), "one cell unreachable");
+        m.carve(Pos::new(1, 0), Dir::East);
+        assert!(m.is_perfect());
+        m.carve(Pos::new(0, 1), Dir::South);
+        assert!(!m.is_perfect(), "a loop");
+        m.open_all();
+        assert_eq!(m.passage_count(), 4);
+    }
+
+    #[test]
+    fn tiles_follow_the_seed_layout() {
+        let mut m = Maze::new(2, 1).expect("valid size");
+        m.carve(Pos::new(0, 0), Dir::East);
+        let g = m.to_grid();
+        assert_eq!(g.to_text(None), "#####\n#S E#\n#####\n");
+        assert_eq!(Maze::from_grid(&g), Some(m));
+    }
+}

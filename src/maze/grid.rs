@@ -1,0 +1,388 @@
+//! [`Grid`]: a rectangle of open and wall tiles with a start and a goal; the text format.
+
+use std::io::{self, Write};
+
+use super::{Dir, Maze, Pos};
+
+/// A `rows × cols` tile grid: each tile is open or wall, with one start and one goal tile.
+/// Solvers work on this view. Memory: one byte per tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    rows: u32,
+    cols: u32,
+    open: Vec<bool>,
+    start: Pos,
+    goal: Pos,
+}
+
+/// Why a text maze could not be read. Each message is one line naming the problem.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ParseError {
+    /// The input had no lines.
+    #[error("the maze is empty")]
+    Empty,
+    /// A line's length differs from the first line's.
+    #[error("ragged lines: line {line} has {found} characters, line 1 has {expected}")]
+    Ragged {
+        /// 1-based line number.
+        line: usize,
+        /// Characters on the first line.
+        expected: usize,
+        /// Characters on this line.
+        found: usize,
+    },
+    /// No `S` tile.
+    #[error("no start: the maze has no 'S'")]
+    NoStart,
+    /// No `E` tile.
+    #[error("no end: the maze has no 'E'")]
+    NoGoal,
+    /// More than one `S` or `E`.
+    #[error("{count} '{symbol}' tiles: a maze needs exactly one")]
+    Duplicate {
+        /// `S` or `E`.
+        symbol: char,
+        /// How many were found.
+        count: usize,
+    },
+    /// Larger than [`crate::maze::MAX_CELLS`] tiles.
+    #[error("the maze is too large: {rows}x{cols} tiles")]
+    TooLarge {
+        /// Lines.
+        rows: usize,
+        /// Characters per line.
+        cols: usize,
+    },
+}
+
+impl Grid {
+    /// A grid from its parts. `open` is row-major, `rows × cols` long.
+    ///
+    /// # Panics
+    /// If `open.len() != rows × cols` or start/goal lie outside (a programming error,
+    /// never user input: parsing goes through [`Grid::parse`]).
+    #[must_use]
+    pub fn from_parts(rows: u32, cols: u32, open: Vec<bool>, start: Pos, goal: Pos) -> Self {
+        assert_eq!(open.len(), rows as usize * cols as usize, "grid size");
+        assert!(start.row < rows && start.col < cols && goal.row < rows && goal.col < cols);
+        Self {
+            rows,
+            cols,
+            open,
+            start,
+            goal,
+        }
+    }
+
+    /// Read the text format: rectangular lines, `#` (or `█`) a wall, any other character
+    /// open, exactly one `S` (start) and one `E` (goal). A trailing newline and `\r\n` line
+    /// ends are accepted. O(characters).
+    ///
+    /// # Errors
+    /// [`ParseError`] naming the first problem found.
+    pub fn parse(text: &str) -> Result<Self, ParseError> {
+        let lines: Vec<&str> = text
+            .lines()
+            .map(|l| l.strip_suffix('\r').unwrap_or(l))
+            .collect();
+        if lines.is_empty() || lines.iter().all(|l| l.is_empty()) {
+            return Err(ParseError::Empty);
+        }
+        let cols = lines[0].chars().count();
+        let rows = lines.len();
+        if rows as u64 * cols as u64 > super::MAX_CELLS || cols == 0 {
+            return Err(if cols == 0 {
+                ParseError::Ragged {
+                    line: 1,
+                    expected: 0,
+                    found: 0,
+                }
+            } else {
+                ParseError::TooLarge { rows, cols }
+            });
+        }
+        let mut open = Vec::with_capacity(rows * cols);
+        let (mut starts, mut goals) = (Vec::new(), Vec::new());
+        for (r, line) in lines.iter().enumerate() {
+            let found = line.chars().count();
+            if found != cols {
+                return Err(ParseError::Ragged {
+                    line: r + 1,
+                    expected: cols,
+                    found,
+                });
+            }
+            for (c, ch) in line.chars().enumerate() {
+                #[allow(clippy::cast_possible_truncation)] // rows × cols ≤ MAX_CELLS
+                let pos = Pos::new(r as u32, c as u32);
+                match ch {
+                    'S' => starts.push(pos),
+                    'E' => goals.push(pos),
+                    _ => {}
+                }
+                open.push(!matches!(ch, '#' | '█'));
+            }
+        }
+        let start = match starts.as_slice() {
+            [] => return Err(ParseError::NoStart),
+            [s] => *s,
+            _ => {
+                return Err(ParseError::Duplicate {
+                    symbol: 'S',
+                    count: starts.len(),
+                });
+            }
+        };
+        let goal = match goals.as_slice() {
+            [] => return Err(ParseError::NoGoal),
+            [g] => *g,
+            _ => {
+                return Err(ParseError::Duplicate {
+                    symbol: 'E',
+                    count: goals.len(),
+                });
+            }
+        };
+        #[allow(clippy::cast_possible_truncation)]
+        Ok(Self {
+            rows: rows as u32,
+            cols: cols as u32,
+            open,
+            start,
+            goal,
+        })
+    }
+
+    /// Rows of tiles.
+    #[must_use]
+    pub const fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Columns of tiles.
+    #[must_use]
+    pub const fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// Number of tiles, `rows × cols`.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.open.len()
+    }
+
+    /// Whether the grid has no tiles (never true for a parsed grid).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.open.is_empty()
+    }
+
+    /// The start tile.
+    #[must_use]
+    pub const fn start(&self) -> Pos {
+        self.start
+    }
+
+    /// The goal tile.
+    #[must_use]
+    pub const fn goal(&self) -> Pos {
+        self.goal
+    }
+
+    /// Move the start to `tile` (which should be open).
+    pub fn set_start(&mut self, tile: Pos) {
+        if self.contains(tile) {
+            self.start = tile;
+        }
+    }
+
+    /// Move the goal to `tile` (which should be open).
+    pub fn set_goal(&mut self, tile: Pos) {
+        if self.contains(tile) {
+            self.goal = tile;
+        }
+    }
+
+    /// Whether `tile` is inside the grid.
+    #[must_use]
+    pub const fn contains(&self, tile: Pos) -> bool {
+        tile.row < self.rows && tile.col < self.cols
+    }
+
+    /// Row-major index of a tile: `row × cols + col`.
+    #[must_use]
+    #[inline]
+    pub fn index(&self, tile: Pos) -> usize {
+        tile.row as usize * self.cols as usize + tile.col as usize
+    }
+
+    /// The tile at a row-major index (inverse of [`Grid::index`]).
+    #[must_use]
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)]
+    pub fn pos(&self, index: usize) -> Pos {
+        let c = self.cols as usize;
+        Pos::new((index / c) as u32, (index % c) as u32)
+    }
+
+    /// Whether `tile` is open (walkable). Outside the grid is wall.
+    #[must_use]
+    #[inline]
+    pub fn is_open(&self, tile: Pos) -> bool {
+        self.contains(tile) && self.open[self.index(tile)]
+    }
+
+    /// The open tile one step from `tile` in `dir`, if any.
+    #[must_use]
+    #[inline]
+    pub fn open_neighbor(&self, tile: Pos, dir: Dir) -> Option<Pos> {
+        dir.step(tile, self.rows, self.cols)
+            .filter(|&n| self.open[self.index(n)])
+    }
+
+    /// The open tiles 4-adjacent to `tile`, in [`Dir::ALL`] order.
+    pub fn open_neighbors(&self, tile: Pos) -> impl Iterator<Item = Pos> + '_ {
+        Dir::ALL
+            .into_iter()
+            .filter_map(move |d| self.open_neighbor(tile, d))
+    }
+
+    /// The grid as text: `#` wall, space open, `S` start, `E` goal, and `.` on every tile
+    /// of `path` other than S and E. Every line ends in `\n`. O(tiles).
+    #[must_use]
+    pub fn to_text(&self, path: Option<&[Pos]>) -> String {
+        let mut out = Vec::with_capacity(self.len() + self.rows as usize);
+        self.write_text(&mut out, path)
+            .expect("writing to a Vec cannot fail");
+        String::from_utf8(out).expect("ASCII only")
+    }
+
+    /// Write [`Grid::to_text`] to `w`, row by row.
+    ///
+    /// # Errors
+    /// Any I/O error from `w`.
+    pub fn write_text<W: Write>(&self, w: &mut W, path: Option<&[Pos]>) -> io::Result<()> {
+        let mut on_path = vec![false; if path.is_some() { self.len() } else { 0 }];
+        for &p in path.unwrap_or(&[]) {
+            if self.contains(p) {
+                on_path[self.index(p)] = true;
+            }
+        }
+        let mut line = Vec::with_capacity(self.cols as usize + 1);
+        for r in 0..self.rows {
+            line.clear();
+            for c in 0..self.cols {
+                let p = Pos::new(r, c);
+                let i = self.index(p);
+                line.push(if p == self.start {
+                    b'S'
+                } else if p == self.goal {
+                    b'E'
+                } else if !self.open[i] {
+                    b'#'
+                } else if on_path.get(i).copied().unwrap_or(false) {
+                    b'.'
+                } else {
+                    b' '
+                });
+            }
+            line.push(b'\n');
+            w.write_all(&line)?;
+        }
+        Ok(())
+    }
+}
+
+/// Write a maze in the text format straight from its cells, one line at a time, without
+/// building the tile grid: `#` wall, space open, `S` on the start cell (top-left), `E` on
+/// the goal cell (bottom-right). Memory O(width); time O(tiles).
+///
+/// # Errors
+/// Any I/O error from `w`.
+pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
+    let start = Pos::new(0, 0).cell_to_tile();
+    let goal = Pos::new(maze.height() - 1, maze.width() - 1).cell_to_tile();
+    let mut line = Vec::with_capacity(maze.tile_cols() as usize + 1);
+    for r in 0..maze.tile_rows() {
+        line.clear();
+        for c in 0..maze.tile_cols() {
+            let p = Pos::new(r, c);
+            line.push(if p == start {
+                b'S'
+            } else if p == goal {
+                b'E'
+            } else if maze.is_open_tile(p) {
+                b' '
+            } else {
+                b'#'
+            });
+        }
+        line.push(b'\n');
+        w.write_all(&line)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_round_trips_and_marks_path() {
+        let text = "#####\n#S  #\n### #\n#E  #\n#####\n";
+        let g = Grid::parse(text).expect("valid maze");
+        assert_eq!((g.rows(), g.cols()), (5, 5));
+        assert_eq!((g.start(), g.goal()), (Pos::new(1, 1), Pos::new(3, 1)));
+        assert_eq!(g.to_text(None), text);
+        let path = [
+            Pos::new(1, 1),
+            Pos::new(1, 2),
+            Pos::new(1, 3),
+            Pos::new(2, 3),
+        ];
+        assert_eq!(
+            g.to_text(Some(&path)),
+            "#####\n#S..#\n###.#\n#E  #\n#####\n"
+        );
+        assert_eq!(
+            g.open_neighbors(Pos::new(1, 3)).collect::<Vec<_>>(),
+            [Pos::new(2, 3), Pos::new(1, 2)]
+        );
+    }
+
+    #[test]
+    fn parse_rejects_bad_input_with_a_reason() {
+        assert_eq!(Grid::parse(""), Err(ParseError::Empty));
+        assert_eq!(
+            Grid::parse("#S#\n#E\n"),
+            Err(ParseError::Ragged {
+                line: 2,
+                expected: 3,
+                found: 2
+            })
+        );
+        assert_eq!(Grid::parse("# E\n"), Err(ParseError::NoStart));
+        assert_eq!(Grid::parse("#S \n"), Err(ParseError::NoGoal));
+        assert_eq!(
+            Grid::parse("SSE\n"),
+            Err(ParseError::Duplicate {
+                symbol: 'S',
+                count: 2
+            })
+        );
+        assert!(Grid::parse("S\r\nE\r\n").is_ok());
+    }
+
+    #[test]
+    fn streamed_maze_text_equals_grid_text() {
+        let mut m = Maze::new(3, 2).expect("valid size");
+        m.carve(Pos::new(0, 0), Dir::East);
+        m.carve(Pos::new(0, 1), Dir::South);
+        let mut out = Vec::new();
+        write_maze_text(&m, &mut out).expect("vec write");
+        assert_eq!(
+            String::from_utf8(out).expect("ascii"),
+            m.to_grid().to_text(None)
+        );
+    }
+}

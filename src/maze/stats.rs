@@ -1,0 +1,86 @@
+//! Measures of a finished maze: dead ends, solution length (the *Mazes for Programmers*
+//! comparison figures).
+
+use super::{Maze, Pos};
+
+/// Number of dead ends: cells with exactly one passage. O(cells).
+#[must_use]
+pub fn dead_ends(maze: &Maze) -> usize {
+    (0..maze.cell_count())
+        .filter(|&i| maze.degree(maze.pos(i)) == 1)
+        .count()
+}
+
+/// Share of cells that are dead ends, 0.0–1.0. O(cells).
+#[must_use]
+#[allow(clippy::cast_precision_loss)]
+pub fn dead_end_share(maze: &Maze) -> f64 {
+    dead_ends(maze) as f64 / maze.cell_count() as f64
+}
+
+/// Distance in cells (moves) from `from` to every cell, `u32::MAX` where unreachable;
+/// row-major, one entry per cell. Breadth-first search, O(cells).
+#[must_use]
+pub fn distances(maze: &Maze, from: Pos) -> Vec<u32> {
+    let mut dist = vec![u32::MAX; maze.cell_count()];
+    let mut queue = std::collections::VecDeque::new();
+    dist[maze.index(from)] = 0;
+    queue.push_back(from);
+    while let Some(cell) = queue.pop_front() {
+        let d = dist[maze.index(cell)];
+        for dir in maze.passages(cell) {
+            if let Some(next) = maze.neighbor(cell, dir) {
+                let i = maze.index(next);
+                if dist[i] == u32::MAX {
+                    dist[i] = d + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    dist
+}
+
+/// Moves on the path from the top-left cell to the bottom-right cell, if connected. O(cells).
+#[must_use]
+pub fn solution_length(maze: &Maze) -> Option<u32> {
+    let goal = Pos::new(maze.height() - 1, maze.width() - 1);
+    let d = distances(maze, Pos::new(0, 0))[maze.index(goal)];
+    (d != u32::MAX).then_some(d)
+}
+
+/// The longest shortest path in a perfect maze (its diameter), in moves: two breadth-first
+/// searches. O(cells).
+#[must_use]
+pub fn longest_path(maze: &Maze) -> u32 {
+    let far = |from: Pos| {
+        let dist = distances(maze, from);
+        let (i, d) = dist
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| **d != u32::MAX)
+            .max_by_key(|(_, d)| **d)
+            .map_or((0, 0), |(i, d)| (i, *d));
+        (maze.pos(i), d)
+    };
+    let (a, _) = far(Pos::new(0, 0));
+    far(a).1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::Dir;
+
+    #[test]
+    fn a_corridor_has_two_dead_ends_and_its_length_is_its_diameter() {
+        let mut m = Maze::new(4, 1).expect("valid");
+        for c in 0..3 {
+            m.carve(Pos::new(0, c), Dir::East);
+        }
+        assert_eq!(dead_ends(&m), 2);
+        assert!((dead_end_share(&m) - 0.5).abs() < 1e-9);
+        assert_eq!(solution_length(&m), Some(3));
+        assert_eq!(longest_path(&m), 3);
+    }
+}

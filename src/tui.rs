@@ -1,0 +1,1 @@
+//! Terminal setup/restore and event loop (to be written).

@@ -1,0 +1,1 @@
+//! Pure rendering (to be written).
