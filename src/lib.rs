@@ -80,4 +80,24 @@ pub enum Error {
     /// A setting out of its range.
     #[error("invalid value: {0}")]
     Invalid(String),
+    /// The TUI was asked for without a terminal (stdin or stdout redirected).
+    #[error(
+        "no terminal: stdin and stdout must be a TTY for the interactive explorer; use the headless commands (`maze-tui generate`, `maze-tui solve`, `maze-tui algorithms`) in scripts and pipes"
+    )]
+    NoTerminal,
+}
+
+impl Error {
+    /// The process exit code for this error: 2 for usage problems and a missing terminal,
+    /// 1 otherwise.
+    #[must_use]
+    pub const fn exit_code(&self) -> i32 {
+        match self {
+            Error::NoTerminal
+            | Error::Size(_)
+            | Error::UnknownAlgorithm { .. }
+            | Error::Invalid(_) => 2,
+            _ => 1,
+        }
+    }
 }

@@ -1,1 +1,62 @@
-//! TUI state, actions and update (to be written).
+//! TUI state, actions and `update(state, action)` — no drawing here.
+
+use crate::generate::{GenOptions, GeneratorKind};
+use crate::maze::Grid;
+use crate::solve::{SolveOptions, SolverKind};
+
+/// Whether to use colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ColorMode {
+    /// Colour unless `NO_COLOR` is set (decided by the caller before building [`Config`]).
+    #[default]
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour: overlays are told apart by glyph alone.
+    Never,
+}
+
+/// Everything the TUI starts from, as given on the command line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    /// Maze width in cells; `None` = fit the maze pane.
+    pub width: Option<u32>,
+    /// Maze height in cells; `None` = fit the maze pane.
+    pub height: Option<u32>,
+    /// Seed of the first maze.
+    pub seed: u64,
+    /// Generator selected at start.
+    pub generator: GeneratorKind,
+    /// Solver to run once the maze is complete, if any.
+    pub solver: Option<SolverKind>,
+    /// A maze loaded from a file instead of generating one.
+    pub load: Option<Grid>,
+    /// Share of dead ends removed after generation (0.0–1.0).
+    pub braid: f64,
+    /// Generator settings (Growing Tree's cell choice).
+    pub gen_options: GenOptions,
+    /// Solver settings (heuristic, diagonal moves).
+    pub solve_options: SolveOptions,
+    /// Colour mode (`NO_COLOR` already folded in: `Auto` means colour).
+    pub color: ColorMode,
+    /// Only ASCII characters on screen.
+    pub ascii: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            width: None,
+            height: None,
+            seed: 1,
+            generator: GeneratorKind::RecursiveBacktracker,
+            solver: None,
+            load: None,
+            braid: 0.0,
+            gen_options: GenOptions::default(),
+            solve_options: SolveOptions::default(),
+            color: ColorMode::Auto,
+            ascii: false,
+        }
+    }
+}
