@@ -309,6 +309,12 @@ fn check_side(what: &str, n: u64) -> Result<(), Error> {
     if n == 0 {
         return Err(Error::Size(format!("{what} must be at least 1 cell")));
     }
+    if n == u64::MAX {
+        // parse_size saturates numbers beyond u64; do not print the saturated value.
+        return Err(Error::TooLarge(format!(
+            "{what} is more than {MAX_SIDE} cells"
+        )));
+    }
     if n > MAX_SIDE {
         return Err(Error::TooLarge(format!(
             "{what} {n} is more than {MAX_SIDE} cells"
@@ -814,4 +820,203 @@ pub fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<(), Error> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A writer whose reader has gone away.
+    struct ClosedPipe;
+
+    impl Write for ClosedPipe {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::Error::from(io::ErrorKind::BrokenPipe))
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Err(io::Error::from(io::ErrorKind::BrokenPipe))
+        }
+    }
+
+    /// A writer that fails for another reason.
+    struct FullDisk;
+
+    impl Write for FullDisk {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::Error::other("disk full"))
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn parse(args: &[&str]) -> Cli {
+        Cli::try_parse_from(std::iter::once("maze-tui").chain(args.iter().copied()))
+            .expect("valid command line")
+    }
+
+    fn generate_args(args: &[&str]) -> GenerateArgs {
+        let mut full = vec!["generate"];
+        full.extend_from_slice(args);
+        match parse(&full).command {
+            Some(Command::Generate(a)) => a,
+            other => panic!("expected generate, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn json_rows_escapes_and_ignores_chunking() {
+        let text = "#S\"\\\n\tE#\n\n";
+        let expected = "\"#S\\\"\\\\\",\n\"\\u0009E#\",\n\"\"\n";
+        for chunk in 1..=text.len() {
+            let mut out = Vec::new();
+            let mut rows = JsonRows::new(&mut out);
+            for piece in text.as_bytes().chunks(chunk) {
+                rows.write_all(piece).expect("vec write");
+            }
+            rows.finish().expect("vec write");
+            assert_eq!(
+                String::from_utf8(out).expect("utf8"),
+                expected,
+                "chunk {chunk}"
+            );
+        }
+        let mut out = Vec::new();
+        let mut rows = JsonRows::new(&mut out);
+        rows.write_all(b"ab").expect("vec write");
+        rows.finish().expect("vec write");
+        assert_eq!(out, b"\"ab\"\n", "a last row without newline is closed");
+    }
+
+    #[test]
+    fn generate_json_is_valid_and_matches_text() {
+        let mut text = Vec::new();
+        generate(
+            &generate_args(&["--width", "5", "--height", "3"]),
+            &mut text,
+        )
+        .expect("ok");
+        let mut json = Vec::new();
+        let args = generate_args(&[
+            "--width", "5", "--height", "3", "-f", "json", "--braid", "1",
+        ]);
+        generate(&args, &mut json).expect("ok");
+        let v: serde_json::Value = serde_json::from_slice(&json).expect("valid JSON");
+        assert_eq!(v["braid"], 1.0);
+        assert_eq!(v["algorithm"], "recursive-backtracker");
+        assert_eq!(v["seed"], DEFAULT_SEED);
+        let rows: Vec<String> = v["rows"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(|r| r.as_str().expect("string").to_owned())
+            .collect();
+        let text = String::from_utf8(text).expect("ascii");
+        assert_eq!(rows.len(), 7);
+        assert!(rows.iter().all(|r| r.len() == 11));
+        // Without --braid the text is the braid-free maze; compare shapes only here.
+        assert_eq!(text.lines().count(), rows.len());
+    }
+
+    #[test]
+    fn a_closed_pipe_is_success_and_other_write_errors_are_reported() {
+        let args = generate_args(&["--width", "50", "--height", "50"]);
+        assert!(generate(&args, &mut ClosedPipe).is_ok());
+        assert!(algorithms(&mut ClosedPipe).is_ok());
+        let err = generate(&args, &mut FullDisk).expect_err("disk full");
+        assert!(
+            matches!(err, Error::Io(ref m) if m.contains("disk full")),
+            "{err}"
+        );
+        assert_eq!(err.exit_code(), 1);
+    }
+
+    #[test]
+    fn check_size_limits_sides_and_area() {
+        assert_eq!(check_size(3, 4).expect("fine"), (3, 4));
+        assert_eq!(check_size(MAX_SIDE, 1).expect("fine").0, 100_000);
+        assert!(matches!(check_size(0, 4), Err(Error::Size(_))));
+        assert!(matches!(
+            check_size(MAX_SIDE + 1, 1),
+            Err(Error::TooLarge(_))
+        ));
+        assert!(matches!(
+            check_size(20_000, 20_000),
+            Err(Error::TooLarge(_))
+        ));
+        let saturated = check_size(u64::MAX, 1).expect_err("too large").to_string();
+        assert!(!saturated.contains("18446744073709551615"), "{saturated}");
+    }
+
+    #[test]
+    fn tui_config_folds_no_color_and_keeps_the_flags() {
+        let cli = parse(&[
+            "--width",
+            "30",
+            "--seed",
+            "7",
+            "--generator",
+            "prim",
+            "--solver",
+            "astar",
+            "--braid",
+            "0.5",
+            "--heuristic",
+            "octile",
+            "--diagonal",
+            "--cell-choice",
+            "oldest",
+            "--ascii",
+        ]);
+        assert!(cli.command.is_none());
+        let config = tui_config(&cli.tui, None).expect("valid");
+        assert_eq!(config.width, Some(30));
+        assert_eq!(config.height, None, "an unset side fits the pane");
+        assert_eq!(config.seed, 7);
+        assert_eq!(config.generator, GeneratorKind::Prim);
+        assert_eq!(config.solver, Some(SolverKind::Astar));
+        assert!((config.braid - 0.5).abs() < f64::EPSILON);
+        assert_eq!(config.solve_options.heuristic, Heuristic::Octile);
+        assert!(config.solve_options.diagonal);
+        assert_eq!(config.gen_options.cell_choice, CellChoice::Oldest);
+        assert!(config.ascii);
+        assert_eq!(config.color, ColorMode::Auto);
+        assert!(config.load.is_none());
+
+        let no_color = |value: &str, flag: &[&str]| {
+            tui_config(&parse(flag).tui, Some(value.into()))
+                .expect("valid")
+                .color
+        };
+        assert_eq!(no_color("1", &[]), ColorMode::Never);
+        assert_eq!(
+            no_color("", &[]),
+            ColorMode::Auto,
+            "empty NO_COLOR is unset"
+        );
+        assert_eq!(no_color("1", &["--color", "always"]), ColorMode::Always);
+        assert_eq!(no_color("", &["--color", "never"]), ColorMode::Never);
+    }
+
+    #[test]
+    fn tui_config_rejects_too_large_sides() {
+        let cli = parse(&["--width", "100000", "--height", "100000"]);
+        assert!(matches!(
+            tui_config(&cli.tui, None),
+            Err(Error::TooLarge(_))
+        ));
+        let cli = parse(&["--height", "100001"]);
+        assert!(matches!(
+            tui_config(&cli.tui, None),
+            Err(Error::TooLarge(_))
+        ));
+    }
+
+    #[test]
+    fn read_grid_names_the_source_and_problem() {
+        let err = read_grid(&b"#S#\n#E\n"[..], "m.txt").expect_err("ragged");
+        assert!(err.to_string().contains("m.txt") && err.to_string().contains("ragged"));
+        let err = read_grid(&b"\xff"[..], "stdin").expect_err("binary");
+        assert!(err.to_string().contains("not UTF-8"), "{err}");
+    }
 }
