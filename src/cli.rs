@@ -44,6 +44,12 @@ pub const DEFAULT_SEED: u64 = 1;
         Without a subcommand, opens the interactive explorer (needs a terminal). \
         The subcommands work headless, in scripts and pipes. Sizes count cells: \
         a W x H maze prints as 2H+1 lines of 2W+1 characters.",
+    after_help = "Examples:\n  \
+        maze-tui --width 30 --height 15 --seed 7 --generator prim\n  \
+        maze-tui generate --algorithm wilson --width 20 --height 10 --seed 3 > maze.txt\n  \
+        maze-tui solve --algorithm astar maze.txt\n  \
+        maze-tui generate --algorithm prim --braid 0.5 | maze-tui solve --algorithm bfs --format json -\n  \
+        maze-tui stats --width 20 --height 20 --runs 100",
     args_conflicts_with_subcommands = true
 )]
 pub struct Cli {
