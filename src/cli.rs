@@ -617,7 +617,7 @@ impl<W: Write> JsonRows<W> {
 /// "cost" (10 per orthogonal, 14 per diagonal move), "visited" (tiles)}`.
 ///
 /// # Errors
-/// [`Error::Io`] "no path …" when `E` cannot be reached (nothing is written to `out`),
+/// [`Error::NoPath`] when `E` cannot be reached (nothing is written to `out`),
 /// or when writing fails (a closed pipe is not an error).
 pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), Error> {
     let options = SolveOptions {
@@ -627,14 +627,12 @@ pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), 
     };
     let solution = args.algorithm.solve(grid, &options);
     let Some(path) = solution.path.as_deref() else {
-        // No dedicated variant exists; Io displays the bare message and exits 1.
-        return Err(Error::Io(format!(
-            "no path from S {} to E {} ({} visited {} tiles)",
-            grid.start(),
-            grid.goal(),
-            args.algorithm.name(),
-            solution.visited
-        )));
+        return Err(Error::NoPath {
+            start: grid.start(),
+            goal: grid.goal(),
+            solver: args.algorithm.name(),
+            visited: solution.visited,
+        });
     };
     let result = match args.format {
         Format::Text => grid.write_text(out, Some(path)),
