@@ -300,3 +300,54 @@ fn many_sizes_never_panic() {
         }
     }
 }
+
+fn action_strategy() -> impl proptest::strategy::Strategy<Value = Action> {
+    use proptest::prelude::*;
+    prop_oneof![
+        (1u64..40).prop_map(Action::Step),
+        (1u64..40).prop_map(Action::StepBack),
+        Just(Action::ToEnd),
+        Just(Action::ToStart),
+        Just(Action::SelectNext),
+        Just(Action::SelectPrev),
+        Just(Action::RunSelected),
+        Just(Action::NewSeed),
+        Just(Action::CycleView),
+        Just(Action::ToggleHeat),
+        Just(Action::ToggleHelp),
+        (0u8..10).prop_map(Action::Digit),
+        (-5i32..5, -5i32..5).prop_map(|(r, c)| Action::Pan(r, c)),
+        (1u16..300, 1u16..100).prop_map(|(w, h)| Action::Resize(w, h)),
+        (0u16..300, 0u16..100, any::<bool>()).prop_map(|(x, y, right)| Action::Click {
+            x,
+            y,
+            right
+        }),
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Random action sequences: no panic, and from any state with steps taken, one step
+    /// back then one forward gives the same frame.
+    #[test]
+    fn random_actions_never_panic_and_back_forward_is_identity(
+        actions in proptest::collection::vec(action_strategy(), 1..30)
+    ) {
+        let mut app = App::new(config(), SIZE);
+        for action in actions {
+            app.update(action);
+            let _ = buffer(&app);
+        }
+        app.count = None;
+        if app.active_steps() > 0 && !app.help {
+            let before = buffer(&app);
+            let steps = app.active_steps();
+            app.update(Action::StepBack(1));
+            app.update(Action::Step(1));
+            proptest::prop_assert_eq!(app.active_steps(), steps);
+            proptest::prop_assert_eq!(buffer(&app), before);
+        }
+    }
+}

@@ -366,7 +366,8 @@ impl App {
     }
 
     /// Steps of the run that `n`, `b` act on.
-    fn active_steps(&self) -> u64 {
+    #[must_use]
+    pub fn active_steps(&self) -> u64 {
         match (&self.solve, &self.generation) {
             (Some(s), _) => s.steps,
             (None, Some(g)) => g.steps,

@@ -35,15 +35,23 @@ pub fn areas(area: Rect) -> Option<Areas> {
     let side_width = (area.width * 3 / 10).clamp(22, 36);
     let [maze, side] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(side_width)]).areas(main);
+    // The list gets what it needs (all rows + borders) while the log keeps at least 5 lines.
     let stats_height = if side.height >= 24 {
         10
     } else {
         side.height / 3
     };
+    let list_rows =
+        crate::generate::GeneratorKind::ALL.len() + crate::solve::SolverKind::ALL.len() + 4;
+    let list_height = side
+        .height
+        .saturating_sub(stats_height + 7)
+        .min(u16::try_from(list_rows).unwrap_or(u16::MAX))
+        .max(side.height / 3);
     let [list, stats, log] = Layout::vertical([
-        Constraint::Fill(3),
+        Constraint::Length(list_height),
         Constraint::Length(stats_height),
-        Constraint::Fill(2),
+        Constraint::Fill(1),
     ])
     .areas(side);
     Some(Areas {

@@ -22,7 +22,7 @@ pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let theme = Theme::new(app.config.color, app.config.ascii);
     let Some(areas) = layout::areas(area) else {
-        too_small(frame, area);
+        too_small(&theme, frame, area);
         return;
     };
     maze::render(app, &theme, frame, areas.maze);
@@ -35,13 +35,14 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
 }
 
-fn too_small(frame: &mut Frame, area: Rect) {
+fn too_small(theme: &Theme, frame: &mut Frame, area: Rect) {
     let text = format!(
-        "terminal too small: need {}x{}, have {}x{}",
+        "terminal too small: need {}{x}{}, have {}{x}{}",
         layout::MIN_COLS,
         layout::MIN_ROWS,
         area.width,
-        area.height
+        area.height,
+        x = theme.times(),
     );
     frame.render_widget(
         Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: true }),
