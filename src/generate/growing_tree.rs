@@ -10,10 +10,10 @@
 //! winding corridors), random like Simplified Prim (many short dead ends), oldest makes
 //! long straight corridors radiating from the start, a mix lies between.
 //!
-//! Every cell is added once and removed once: `2 × cells` steps. Removing the chosen cell
-//! is O(1) for newest, oldest and random (a random cell is swapped with the newest, since
-//! order does not matter there); for a mix it keeps the list's order, O(distance to the
-//! nearer end). Memory: one state byte per cell plus the list (`u32` per active cell).
+//! Every cell is added once and removed once: `2 × cells` steps, each O(1) amortized (a
+//! cell finished in the middle of the list is left there, marked, until such cells make up
+//! half the list, which is then compacted; the list keeps its order, which newest and
+//! oldest depend on). Memory: one state byte per cell plus the list (`u32` per entry).
 
 use std::collections::VecDeque;
 
@@ -39,8 +39,11 @@ pub struct GrowingTree {
     height: u32,
     /// One of [`UNVISITED`], [`ACTIVE`], [`FINISHED`] per cell, row-major.
     state: Vec<u8>,
-    /// The active list, oldest first, as cell indices.
+    /// The active list, oldest first, as cell indices. It may still hold cells that have
+    /// finished (removed from the middle, see [`GrowingTree::remove`]).
     active: VecDeque<u32>,
+    /// How many entries of `active` are finished cells.
+    finished_in_list: usize,
     /// The cell the last step took from the list.
     current: Option<Pos>,
     done: bool,
@@ -66,37 +69,77 @@ impl GrowingTree {
             height: maze.height(),
             state,
             active,
+            finished_in_list: 0,
             current: None,
             done: false,
         }
     }
 
-    /// The position in the active list of the cell to grow from (the list is not empty).
+    /// The position in the active list of the cell to grow from (some cell is active).
+    /// Finished cells left in the list (see [`GrowingTree::remove`]) are dropped from the
+    /// ends or drawn again, so the choice is among active cells only.
     fn choose(&mut self) -> usize {
-        let len = self.active.len();
-        match self.choice {
-            CellChoice::Newest => len - 1,
-            CellChoice::Oldest => 0,
-            CellChoice::Random => self.rng.random_range(0..len),
+        let newest = match self.choice {
+            CellChoice::Newest => true,
+            CellChoice::Oldest => {
+                self.trim_front();
+                return 0;
+            }
+            CellChoice::Random => false,
             // `random::<f64>() < p` also copes with p outside 0..=1 or NaN (no panic).
-            CellChoice::Mix(p) => {
-                if self.rng.random::<f64>() < p {
-                    len - 1
-                } else {
-                    self.rng.random_range(0..len)
-                }
+            CellChoice::Mix(p) => self.rng.random::<f64>() < p,
+        };
+        if newest {
+            self.trim_back();
+            return self.active.len() - 1;
+        }
+        // At most half the entries are finished, so this takes two draws on average.
+        loop {
+            let at = self.rng.random_range(0..self.active.len());
+            if self.state[self.active[at] as usize] == ACTIVE {
+                return at;
             }
         }
     }
 
-    /// Take the entry at `at` out of the active list.
+    /// Drop finished entries from the back of the list.
+    fn trim_back(&mut self) {
+        while let Some(&last) = self.active.back() {
+            if self.state[last as usize] == ACTIVE {
+                break;
+            }
+            self.active.pop_back();
+            self.finished_in_list -= 1;
+        }
+    }
+
+    /// Drop finished entries from the front of the list.
+    fn trim_front(&mut self) {
+        while let Some(&first) = self.active.front() {
+            if self.state[first as usize] == ACTIVE {
+                break;
+            }
+            self.active.pop_front();
+            self.finished_in_list -= 1;
+        }
+    }
+
+    /// Take the (just finished) entry at `at` out of the active list, keeping the order of
+    /// the others. At either end it is popped; in the middle it stays as a finished entry
+    /// until they make up half the list, which is then compacted: O(1) amortized.
     fn remove(&mut self, at: usize) {
-        let removed = match self.choice {
-            // Order matters to nobody: swap the newest into the gap.
-            CellChoice::Random => self.active.swap_remove_back(at),
-            CellChoice::Newest | CellChoice::Oldest | CellChoice::Mix(_) => self.active.remove(at),
-        };
-        debug_assert!(removed.is_some());
+        if at + 1 == self.active.len() {
+            self.active.pop_back();
+        } else if at == 0 {
+            self.active.pop_front();
+        } else {
+            self.finished_in_list += 1;
+            if 2 * self.finished_in_list > self.active.len() {
+                let state = &self.state;
+                self.active.retain(|&i| state[i as usize] == ACTIVE);
+                self.finished_in_list = 0;
+            }
+        }
     }
 }
 
@@ -106,7 +149,7 @@ impl Generator for GrowingTree {
         if self.done {
             return None;
         }
-        if self.active.is_empty() {
+        if self.active.len() == self.finished_in_list {
             self.done = true;
             self.current = None;
             return Some(GenEvent::Done);
@@ -127,8 +170,8 @@ impl Generator for GrowingTree {
             }
         }
         if n == 0 {
-            self.remove(at);
             self.state[index as usize] = FINISHED;
+            self.remove(at);
             return Some(GenEvent::Backtrack { cell });
         }
         let (dir, next) = options[if n == 1 {
@@ -158,9 +201,9 @@ impl Generator for GrowingTree {
         }
     }
 
-    /// Length of the active list.
+    /// Number of active cells.
     fn frontier_len(&self) -> usize {
-        self.active.len()
+        self.active.len() - self.finished_in_list
     }
 
     fn current(&self) -> Option<Pos> {
