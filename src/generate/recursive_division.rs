@@ -8,8 +8,9 @@
 //! straight walls and a visible box structure (Jamis Buck, *Mazes for Programmers*, ch. 12;
 //! "Maze Generation: Recursive Division", 2011).
 //!
-//! "Recursive" in name only: chambers wait on an explicit stack (depth O(log cells)), so
-//! no maze is too large for the call stack. Each wall costs O(its length); the whole maze
+//! "Recursive" in name only: chambers wait on an explicit stack (usually O(log cells)
+//! long, never more than about `width + height`), so no maze is too large for the call
+//! stack. Each wall costs O(its length); the whole maze
 //! O(cells · log cells) at worst.
 //!
 //! [`GeneratorKind::initial_maze`]: crate::generate::GeneratorKind::initial_maze
