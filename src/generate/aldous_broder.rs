@@ -12,7 +12,7 @@
 //! of the maze. One step costs a few nanoseconds: two random bits per move (32 moves per
 //! 64-bit draw), index arithmetic, one bit test.
 
-use rand::RngCore;
+use rand::{Rng as _, RngCore};
 
 use crate::Mark;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
@@ -87,10 +87,7 @@ impl AldousBroder {
         let mut rng = rng(seed);
         let (width, height) = (maze.width(), maze.height());
         let cells = maze.cell_count();
-        let start = Pos::new(
-            rand::Rng::random_range(&mut rng, 0..height),
-            rand::Rng::random_range(&mut rng, 0..width),
-        );
+        let start = Pos::new(rng.random_range(0..height), rng.random_range(0..width));
         let mut me = Self {
             rng,
             moves: RandomMoves::default(),
