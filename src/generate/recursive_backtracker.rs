@@ -15,7 +15,7 @@
 //! Cost: `2 × cells` steps (each cell is pushed once with a carve, popped once with a
 //! backtrack, then Done), O(1) each. The maze has long winding corridors and few dead ends.
 
-use rand::Rng as _;
+use rand::{Rng as _, RngCore};
 
 use crate::Mark;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
@@ -43,6 +43,10 @@ pub struct RecursiveBacktracker {
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
     rng: Rng,
+    /// Unused random bits, consumed from the low end (a `u64` serves many choices).
+    bits: u64,
+    /// How many of `bits` are still unused.
+    bits_left: u32,
 }
 
 impl RecursiveBacktracker {
@@ -67,6 +71,37 @@ impl RecursiveBacktracker {
             top: Some(start),
             finished: false,
             rng,
+            bits: 0,
+            bits_left: 0,
+        }
+    }
+
+    /// Two random bits (0–3).
+    #[inline]
+    fn two_bits(&mut self) -> usize {
+        if self.bits_left < 2 {
+            self.bits = self.rng.next_u64();
+            self.bits_left = 64;
+        }
+        let value = (self.bits & 3) as usize;
+        self.bits >>= 2;
+        self.bits_left -= 2;
+        value
+    }
+
+    /// A uniform choice in `0..n` for `n` in 2..=4, from two bits at a time (for 3,
+    /// rejecting the value 3).
+    #[inline]
+    fn choose(&mut self, n: usize) -> usize {
+        match n {
+            2 => self.two_bits() & 1,
+            4 => self.two_bits(),
+            _ => loop {
+                let value = self.two_bits();
+                if value < n {
+                    return value;
+                }
+            },
         }
     }
 
@@ -124,7 +159,7 @@ impl Generator for RecursiveBacktracker {
         let (dir, j) = if n == 1 {
             options[0]
         } else {
-            options[self.rng.random_range(0..n)]
+            options[self.choose(n)]
         };
         let next = maze.carve(cell, dir)?;
         self.state[j] = ON_STACK;
