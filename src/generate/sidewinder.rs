@@ -96,7 +96,7 @@ impl Generator for Sidewinder {
         } else {
             // Close the run: carve south from one of its cells. In the last column the
             // cell itself, as the seed does.
-            let col = if last_col {
+            let col = if last_col || self.run_start == cell.col {
                 cell.col
             } else {
                 self.rng.random_range(self.run_start..=cell.col)
