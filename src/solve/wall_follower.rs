@@ -19,8 +19,7 @@ use crate::maze::{Grid, Pos};
 use crate::solve::tiles::{Layout, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
-/// Bits 0–3: the walker has stood here facing N, E, S, W (in `Dir::ALL` order).
-const FACING: u8 = 0x0f;
+// Bits 0–3 of a tile's state: the walker has stood here facing N, E, S, W (`Dir::ALL`).
 /// Walked at least once.
 const WALKED: u8 = 0x10;
 /// On the loop-erased route.
