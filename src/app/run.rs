@@ -66,6 +66,7 @@ impl GenRun {
     ) -> Result<Self, crate::Error> {
         let maze = kind.initial_maze(width, height)?;
         let machine = kind.build(&maze, seed, &options);
+        let frontier_peak = machine.frontier_len();
         let times = if ascii { "x" } else { "×" };
         log.push(format!(
             "{}: {width}{times}{height} cells, seed {seed}",
@@ -82,7 +83,7 @@ impl GenRun {
             steps: 0,
             done: false,
             carved: 0,
-            frontier_peak: 0,
+            frontier_peak,
             history: VecDeque::with_capacity(HISTORY_CAP),
             braided: None,
             log_prefix: log.clone(),
@@ -175,7 +176,7 @@ impl GenRun {
         self.steps = 0;
         self.done = false;
         self.carved = 0;
-        self.frontier_peak = 0;
+        self.frontier_peak = self.machine.frontier_len();
         self.history.clear();
         self.braided = None;
         self.notes.retain(|(at, _)| *at <= target);
@@ -232,15 +233,16 @@ impl SolveRun {
     ) -> Self {
         let (s, g) = (grid.start(), grid.goal());
         log.push(format!("{}: from {s} to {g} (tiles)", kind.title()));
+        let machine = kind.build(grid, &options);
         Self {
             kind,
             options,
-            machine: kind.build(grid, &options),
+            frontier_peak: machine.frontier_len(),
+            machine,
             steps: 0,
             done: false,
             found: None,
             no_path: false,
-            frontier_peak: 0,
             history: VecDeque::with_capacity(HISTORY_CAP),
             auto,
             log_prefix: log.clone(),
@@ -312,7 +314,7 @@ impl SolveRun {
         self.done = false;
         self.found = None;
         self.no_path = false;
-        self.frontier_peak = 0;
+        self.frontier_peak = self.machine.frontier_len();
         self.history.clear();
         *log = self.log_prefix.clone();
         self.run_quiet(grid, target, log);

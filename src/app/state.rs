@@ -104,8 +104,12 @@ pub struct App {
     pub log: Log,
     /// Log lines scrolled back from the newest.
     pub log_scroll: usize,
-    /// Maze view offset in tiles `(row, col)`.
+    /// Maze view offset in tiles `(row, col)`: the page holding the current tile plus
+    /// [`App::pan`], clamped. A pure function of the run's state, so stepping back and
+    /// forward again shows the same frame.
     pub scroll: (u32, u32),
+    /// Tiles panned by hand `(rows, cols)`, kept until a new run starts.
+    pub pan: (i64, i64),
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -152,6 +156,7 @@ impl App {
             log: Log::default(),
             log_scroll: 0,
             scroll: (0, 0),
+            pan: (0, 0),
             quit: false,
         };
         if let Some(grid) = app.config.load.clone() {
@@ -192,6 +197,7 @@ impl App {
             let count = self.count.take().unwrap_or(1).max(1);
             self.apply(action, count);
         }
+        self.follow();
         self.clamp_scroll();
     }
 
@@ -200,20 +206,16 @@ impl App {
             Action::Digit(_) => {}
             Action::Step(n) => {
                 self.step_many(n.saturating_mul(count));
-                self.follow();
             }
             Action::StepBack(n) => {
                 self.step_back(n.saturating_mul(count));
-                self.follow();
             }
             Action::ToEnd => {
                 self.run_to_end();
-                self.follow();
             }
             Action::ToStart => {
                 let steps = self.active_steps();
                 self.step_back(steps);
-                self.follow();
             }
             Action::TogglePlay => {
                 self.playing = !self.playing && !self.finished();
@@ -248,7 +250,6 @@ impl App {
                     View::Thin => View::HalfBlock,
                     View::HalfBlock => View::Blocks,
                 };
-                self.follow();
             }
             Action::ToggleHeat => self.heat = !self.heat,
             Action::FocusNext => {
@@ -259,8 +260,10 @@ impl App {
             }
             Action::Pan(dr, dc) => {
                 let times = i64::try_from(count).unwrap_or(1);
-                self.scroll.0 = offset(self.scroll.0, i64::from(dr) * times);
-                self.scroll.1 = offset(self.scroll.1, i64::from(dc) * times);
+                let (rows, cols) = self.tile_size();
+                let (rows, cols) = (i64::from(rows), i64::from(cols));
+                self.pan.0 = (self.pan.0 + i64::from(dr) * times).clamp(-rows, rows);
+                self.pan.1 = (self.pan.1 + i64::from(dc) * times).clamp(-cols, cols);
             }
             Action::ScrollLog(d) => {
                 let by = i64::from(d) * i64::try_from(count).unwrap_or(1);
@@ -270,7 +273,6 @@ impl App {
             }
             Action::Resize(cols, rows) => {
                 self.size = (cols, rows);
-                self.follow();
             }
             Action::Click { x, y, right } => self.click(x, y, right),
             Action::Tick(dt) => self.tick(dt),
@@ -287,6 +289,7 @@ impl App {
         self.pending_solver = None;
         self.log_scroll = 0;
         self.scroll = (0, 0);
+        self.pan = (0, 0);
         let (w, h) = self.maze_size;
         match GenRun::new(
             kind,
@@ -482,7 +485,6 @@ impl App {
             self.budget = (want - whole as f64).min(1.0);
         }
         let taken = self.step_many(whole);
-        self.follow();
         let secs = dt.as_secs_f64();
         if secs > 0.0 {
             #[allow(clippy::cast_precision_loss)]
@@ -640,28 +642,21 @@ impl App {
         layout::areas(area).map(|a| layout::inner(a.maze))
     }
 
-    /// Keep the current tile in view (with a small margin), scrolling only when needed.
+    /// Show the page of the maze that holds the current tile (the goal once a run has
+    /// finished), shifted by the hand-made pan. Pages overlap by a small margin so the
+    /// tile is never at the very edge. Depends only on the state, never on the previous
+    /// offset, so step back + step forward gives the same frame.
     fn follow(&mut self) {
-        let (Some(inner), Some(tile)) = (self.maze_inner(), self.current_tile()) else {
+        let Some(inner) = self.maze_inner() else {
             return;
         };
+        let tile = self.current_tile().unwrap_or_else(|| self.endpoints().1);
         let rows = layout::visible_rows(self.view, inner.height);
-        let margin_r = (rows / 4).min(2);
-        self.scroll.0 = follow_axis(self.scroll.0, rows, tile.row, margin_r);
-        let cols = layout::visible_cols(self.view, inner.width, self.scroll.1);
-        let margin_c = (cols / 4).min(2);
-        if tile.col < self.scroll.1 + margin_c {
-            self.scroll.1 = tile.col.saturating_sub(margin_c);
-        } else if cols > 0 && tile.col + margin_c >= self.scroll.1 + cols {
-            // Move right until the tile fits (column widths vary in the thin view).
-            while self.scroll.1 < tile.col {
-                let cols = layout::visible_cols(self.view, inner.width, self.scroll.1);
-                if tile.col + margin_c < self.scroll.1 + cols {
-                    break;
-                }
-                self.scroll.1 += 1;
-            }
-        }
+        // Thin view columns alternate in width: an even page keeps the pattern.
+        let cols = layout::visible_cols(self.view, inner.width, 0);
+        let even = self.view == View::Thin;
+        self.scroll.0 = offset(page_start(tile.row, rows, false), self.pan.0);
+        self.scroll.1 = offset(page_start(tile.col, cols, even), self.pan.1);
     }
 
     fn clamp_scroll(&mut self) {
@@ -740,17 +735,19 @@ fn offset(value: u32, by: i64) -> u32 {
     u32::try_from((i64::from(value) + by).max(0)).unwrap_or(u32::MAX)
 }
 
-fn follow_axis(first: u32, visible: u32, at: u32, margin: u32) -> u32 {
+/// The first tile of the page that shows tile `at` in a window of `visible` tiles: pages
+/// step by `visible − 2·margin` (margin = a quarter of the window, at most 2), rounded down
+/// to even when `even`. Pure: depends on `at` and the window alone.
+fn page_start(at: u32, visible: u32, even: bool) -> u32 {
     if visible == 0 {
-        return first;
+        return 0;
     }
-    if at < first + margin {
-        at.saturating_sub(margin)
-    } else if at + margin >= first + visible {
-        (at + margin + 1).saturating_sub(visible)
-    } else {
-        first
+    let margin = (visible / 4).min(2);
+    let mut page = visible.saturating_sub(2 * margin).max(1);
+    if even && page > 1 {
+        page &= !1;
     }
+    (at.saturating_sub(margin) / page) * page
 }
 
 /// The next seed after `seed` (SplitMix64), so `r` is deterministic too.

@@ -60,9 +60,9 @@ fn classify(app: &App, tile: Pos, max_dist: u32) -> Tile {
     }
     let mark = app.mark(tile);
     let (start, goal) = app.endpoints();
-    match mark {
-        Mark::Current | Mark::Path => return Tile::Marked(mark),
-        _ => {}
+    // The current tile shows even on S or E; the path does not hide S and E.
+    if mark == Mark::Current {
+        return Tile::Marked(mark);
     }
     if tile == start {
         return Tile::Start;
