@@ -294,8 +294,18 @@ fn check_stepping(grid: &Grid, seed: u64) -> Result<(), TestCaseError> {
             let mut machine = kind.build(grid, &opts);
             let (mut steps, mut peak) = (0u64, 0usize);
             let mut last = None;
+            let mut last_g = 0;
             while let Some(e) = machine.step(grid) {
                 steps += 1;
+                // Dijkstra (and BFS with 4-way moves) expand tiles in order of g.
+                if let SolveEvent::Pop { g, .. } = e {
+                    let ordered =
+                        kind == SolverKind::Dijkstra || (kind == SolverKind::Bfs && !opts.diagonal);
+                    if ordered {
+                        prop_assert!(g >= last_g, "g went down: {}", ctx);
+                        last_g = g;
+                    }
+                }
                 peak = peak.max(machine.frontier_len());
                 last = Some(e);
                 prop_assert!(steps <= 64 * grid.len() as u64 + 16, "runaway: {}", ctx);
