@@ -32,9 +32,15 @@ const CLOSED: u8 = 2;
 /// On the found path.
 const PATH: u8 = 4;
 
-/// A heap entry: `(f, u32::MAX − g, padded tile)`, least first — so least `f`, then
-/// largest `g`, then lowest index (reproducible runs).
-type Entry = Reverse<(u32, u32, u32)>;
+/// A heap entry: `(f << 32 | (u32::MAX − g), padded tile)`, least first — so least `f`,
+/// then largest `g`, then lowest index (reproducible runs). `f` and `g` share one `u64` so
+/// that most heap comparisons are a single integer compare.
+type Entry = Reverse<(u64, u32)>;
+
+/// The key of an entry with cost `f` and `g`.
+fn key(f: u32, g: u32) -> u64 {
+    (u64::from(f) << 32) | u64::from(u32::MAX - g)
+}
 
 /// A* as a step machine: one heap pop (and its pushes) per step.
 #[derive(Clone, Debug)]
@@ -72,7 +78,7 @@ impl AStar {
             dist[start] = 0;
             let h = options.heuristic.estimate(grid.start(), grid.goal());
             #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            heap.push(Reverse((h, u32::MAX, start as u32)));
+            heap.push(Reverse((key(h, 0), start as u32)));
         }
         Self {
             layout,
@@ -92,11 +98,13 @@ impl AStar {
     }
 
     fn expand(&mut self) -> SolveEvent {
-        let Some(Reverse((f, not_g, tile))) = self.heap.pop() else {
+        let Some(Reverse((k, tile))) = self.heap.pop() else {
             self.phase = Phase::Done;
             self.current = None;
             return SolveEvent::NoPath;
         };
+        #[allow(clippy::cast_possible_truncation)] // both halves are u32
+        let (f, g) = ((k >> 32) as u32, u32::MAX - k as u32);
         let i = tile as usize;
         let here = self.layout.pos(i);
         if self.state[i] & CLOSED != 0 {
@@ -105,7 +113,6 @@ impl AStar {
                 priority: f,
             };
         }
-        let g = u32::MAX - not_g;
         self.state[i] |= CLOSED;
         self.visited += 1;
         self.current = Some(i);
@@ -130,7 +137,7 @@ impl AStar {
                     );
                     let nf = ng + self.heuristic.estimate(next, self.goal_pos);
                     #[allow(clippy::cast_possible_truncation)]
-                    self.heap.push(Reverse((nf, u32::MAX - ng, n as u32)));
+                    self.heap.push(Reverse((key(nf, ng), n as u32)));
                     pushed += 1;
                 }
             }

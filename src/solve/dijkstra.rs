@@ -34,8 +34,9 @@ pub struct Dijkstra {
     parent: Vec<u32>,
     /// Best known `g` per tile ([`NONE`] = not reached).
     dist: Vec<u32>,
-    /// `(g, padded tile)`, least `g` first (then lowest index, so runs are reproducible).
-    heap: BinaryHeap<Reverse<(u32, u32)>>,
+    /// `g << 32 | padded tile`: least `g` first, then lowest index (reproducible runs).
+    /// One `u64` per entry so that each heap comparison is a single integer compare.
+    heap: BinaryHeap<Reverse<u64>>,
     goal: usize,
     current: Option<usize>,
     visited: usize,
@@ -57,8 +58,7 @@ impl Dijkstra {
         if state[start] & WALL == 0 && state[goal] & WALL == 0 {
             state[start] |= OPEN;
             dist[start] = 0;
-            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            heap.push(Reverse((0, start as u32)));
+            heap.push(Reverse(start as u64));
         }
         Self {
             layout,
@@ -76,11 +76,13 @@ impl Dijkstra {
     }
 
     fn expand(&mut self) -> SolveEvent {
-        let Some(Reverse((g, tile))) = self.heap.pop() else {
+        let Some(Reverse(entry)) = self.heap.pop() else {
             self.phase = Phase::Done;
             self.current = None;
             return SolveEvent::NoPath;
         };
+        #[allow(clippy::cast_possible_truncation)] // both halves are u32
+        let (g, tile) = ((entry >> 32) as u32, entry as u32);
         let i = tile as usize;
         if self.state[i] & CLOSED != 0 {
             return SolveEvent::Skip {
@@ -105,8 +107,7 @@ impl Dijkstra {
                     self.dist[n] = ng;
                     self.parent[n] = tile;
                     self.state[n] |= OPEN;
-                    #[allow(clippy::cast_possible_truncation)]
-                    self.heap.push(Reverse((ng, n as u32)));
+                    self.heap.push(Reverse((u64::from(ng) << 32) | n as u64));
                     pushed += 1;
                 }
             }
