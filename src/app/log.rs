@@ -84,16 +84,16 @@ pub fn gen_line(event: GenEvent, ascii: bool, passages: usize) -> String {
 }
 
 /// A solver event in words; positions are tiles `(row,col)`. `heuristic`: whether the solver
-/// orders by f = g + h (then pops show f, g and h).
+/// orders by f = g + h (then pops show f, g and h). `+N` after a pop: N neighbours pushed.
 #[must_use]
 pub fn solve_line(event: SolveEvent, heuristic: bool) -> String {
     match event {
         SolveEvent::Pop { tile, g, h, pushed } if heuristic => {
-            format!("pop {tile} f={} g={g} h={h}, pushed {pushed}", g + h)
+            format!("pop {tile} f={} g={g} h={h} +{pushed}", g + h)
         }
         SolveEvent::Pop {
             tile, g, pushed, ..
-        } => format!("pop {tile} g={g}, pushed {pushed}"),
+        } => format!("pop {tile} g={g} +{pushed}"),
         SolveEvent::Skip { tile, priority } => format!("skip stale entry {tile} w={priority}"),
         SolveEvent::Move { tile } => format!("move {tile}"),
         SolveEvent::Backtrack { tile } => format!("dead end {tile}"),
@@ -135,7 +135,7 @@ mod tests {
             h: 14,
             pushed: 2,
         };
-        assert_eq!(solve_line(pop, true), "pop (3,7) f=24 g=10 h=14, pushed 2");
+        assert_eq!(solve_line(pop, true), "pop (3,7) f=24 g=10 h=14 +2");
         let found = SolveEvent::Found {
             length: 58,
             cost: 580,

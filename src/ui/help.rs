@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use super::theme::Theme;
 
 /// Every key and what it does.
-pub const HELP: [(&str, &str); 23] = [
+pub const HELP: [(&str, &str); 24] = [
     ("n  .", "one step (a number first repeats: 10n)"),
     ("b  Backspace", "one step back (100b)"),
     ("f", "run to the end"),
@@ -32,6 +32,7 @@ pub const HELP: [(&str, &str); 23] = [
     ("", ""),
     ("glyphs", "@@ current  :: frontier  .. closed"),
     ("", "** path  ?? scan  ~~ walk  xx dead end"),
+    ("log", "pop f=g+h g h +N: N neighbours pushed"),
 ];
 
 /// Draw the help overlay centred in `area`.
