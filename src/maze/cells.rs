@@ -155,9 +155,10 @@ impl Maze {
     /// Remove every inner wall (an open field), as Recursive Division starts. O(cells).
     pub fn open_all(&mut self) {
         let (w, h) = (self.width as usize, self.height as usize);
-        for (i, byte) in self.cells.iter_mut().enumerate() {
-            let (r, c) = (i / w, i % w);
-            *byte = (u8::from(c + 1 < w) * EAST) | (u8::from(r + 1 < h) * SOUTH);
+        for (r, row) in self.cells.chunks_exact_mut(w).enumerate() {
+            let south = if r + 1 < h { SOUTH } else { 0 };
+            row.fill(EAST | south);
+            row[w - 1] = south; // the outer wall on the east side
         }
     }
 
@@ -338,6 +339,12 @@ mod tests {
         assert!(!m.is_perfect(), "a loop");
         m.open_all();
         assert_eq!(m.passage_count(), 4);
+        let mut wide = Maze::new(3, 2).expect("valid size");
+        wide.open_all();
+        assert_eq!(wide.passage_count(), 2 * 2 + 3);
+        assert!(!wide.has_passage(Pos::new(0, 2), Dir::East));
+        assert!(!wide.has_passage(Pos::new(1, 0), Dir::South));
+        assert!(wide.has_passage(Pos::new(0, 2), Dir::South));
     }
 
     #[test]
