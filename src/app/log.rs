@@ -9,10 +9,13 @@ use crate::solve::SolveEvent;
 /// steps get their lines formatted when a run is rebuilt for a step back.
 pub const LOG_CAP: usize = 64;
 
-/// A bounded ring of log lines, oldest first.
+/// A bounded ring of log lines, oldest first, and the count of every line ever logged
+/// (the pane pages by it; a replay counts the lines it does not format, so the count is the
+/// same after a step back as it was the first time).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Log {
     lines: VecDeque<String>,
+    total: u64,
 }
 
 impl Log {
@@ -22,6 +25,42 @@ impl Log {
             self.lines.pop_front();
         }
         self.lines.push_back(line);
+        self.total += 1;
+    }
+
+    /// Count `n` lines that were logged without being formatted (they would have scrolled
+    /// out of the ring anyway).
+    pub fn skip(&mut self, n: u64) {
+        self.total += n;
+    }
+
+    /// Lines logged since the log began, including those no longer held.
+    #[must_use]
+    pub const fn total(&self) -> u64 {
+        self.total
+    }
+
+    /// Which held lines the pane shows in `height` rows: it fills downward and, when full,
+    /// turns a page keeping the last two lines, so one new line usually redraws one row
+    /// (kind to slow links) instead of scrolling every row. Returns `(skip, take)` over
+    /// [`Log::lines`]. A pure function of the log and the height.
+    #[must_use]
+    pub fn page(&self, height: usize) -> (usize, usize) {
+        let (total, held) = (self.total, self.lines.len() as u64);
+        let height = height as u64;
+        if height == 0 {
+            return (self.lines.len(), 0);
+        }
+        let page = height.saturating_sub(2).max(1);
+        let start = if total <= height {
+            0
+        } else {
+            (total - height).div_ceil(page) * page
+        };
+        let first_held = total - held;
+        let skip = start.saturating_sub(first_held).min(held);
+        #[allow(clippy::cast_possible_truncation)] // both ≤ LOG_CAP
+        (skip as usize, (held - skip).min(height) as usize)
     }
 
     /// The lines, oldest first.
@@ -136,6 +175,25 @@ mod tests {
             pushed: 2,
         };
         assert_eq!(solve_line(pop, true), "pop (3,7) f=24 g=10 h=14 +2");
+    }
+
+    #[test]
+    fn pages_fill_down_then_turn_keeping_two_lines() {
+        let mut log = Log::default();
+        for i in 0..5 {
+            log.push(i.to_string());
+        }
+        assert_eq!(log.page(6), (0, 5)); // filling down
+        log.push("5".into());
+        assert_eq!(log.page(6), (0, 6)); // full
+        log.push("6".into());
+        assert_eq!(log.page(6), (4, 3)); // a new page: lines 4, 5 as context, then 6
+        log.push("7".into());
+        assert_eq!(log.page(6), (4, 4)); // the next line adds one row only
+        log.skip(100); // lines counted by a replay, not held
+        assert_eq!(log.total(), 108);
+        let (skip, take) = log.page(6);
+        assert!(skip + take <= log.len() && take <= 6);
         let found = SolveEvent::Found {
             length: 58,
             cost: 580,

@@ -8,14 +8,62 @@ use crate::generate::{GenEvent, GenOptions, Generator, GeneratorKind, braid::bra
 use crate::maze::{Grid, Maze};
 use crate::solve::{SolveEvent, SolveOptions, Solver, SolverKind};
 
-/// Frontier sizes kept for the sparkline (the most recent ones).
-pub const HISTORY_CAP: usize = 256;
+/// Bars of the frontier sparkline: the whole run in at most this many time buckets.
+pub const HISTORY_CAP: usize = 32;
 
-fn push_history(history: &mut VecDeque<u64>, value: usize) {
-    if history.len() == HISTORY_CAP {
-        history.pop_front();
+/// The frontier size over a whole run, for the sparkline, in at most [`HISTORY_CAP`]
+/// buckets of `stride` steps each (each bucket keeps its largest value). When the buckets
+/// fill up, neighbours merge and the stride doubles. One step changes only the last bucket,
+/// so the sparkline redraws one bar, not all of them (kind to slow links). O(1) amortized
+/// per step, fixed memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct History {
+    buckets: Vec<u64>,
+    stride: u64,
+    in_last: u64,
+}
+
+impl Default for History {
+    fn default() -> Self {
+        Self {
+            buckets: Vec::with_capacity(HISTORY_CAP),
+            stride: 1,
+            in_last: 0,
+        }
     }
-    history.push_back(value as u64);
+}
+
+impl History {
+    /// Record the frontier size after one more step.
+    pub fn push(&mut self, value: usize) {
+        let value = value as u64;
+        if self.buckets.is_empty() || self.in_last == self.stride {
+            if self.buckets.len() == HISTORY_CAP {
+                // Every bucket is full: merge neighbours into half as many, twice as wide.
+                for i in 0..HISTORY_CAP / 2 {
+                    self.buckets[i] = self.buckets[2 * i].max(self.buckets[2 * i + 1]);
+                }
+                self.buckets.truncate(HISTORY_CAP / 2);
+                self.stride *= 2;
+            }
+            self.buckets.push(value);
+            self.in_last = 1;
+        } else if let Some(last) = self.buckets.last_mut() {
+            *last = (*last).max(value);
+            self.in_last += 1;
+        }
+    }
+
+    /// The bars, oldest first.
+    #[must_use]
+    pub fn bars(&self) -> &[u64] {
+        &self.buckets
+    }
+
+    /// Forget everything (a run restarted).
+    pub fn clear(&mut self) {
+        *self = Self::default();
+    }
 }
 
 /// A generator at work on its maze.
@@ -39,7 +87,7 @@ pub struct GenRun {
     /// Largest frontier seen.
     pub frontier_peak: usize,
     /// Recent frontier sizes, oldest first, one per step.
-    pub history: VecDeque<u64>,
+    pub history: History,
     /// Walls opened by the braid pass, once done.
     braided: Option<usize>,
     /// The log as it was when the run started (the base of a replay).
@@ -84,7 +132,7 @@ impl GenRun {
             done: false,
             carved: 0,
             frontier_peak,
-            history: VecDeque::with_capacity(HISTORY_CAP),
+            history: History::default(),
             braided: None,
             log_prefix: log.clone(),
             notes: Vec::new(),
@@ -112,7 +160,7 @@ impl GenRun {
         }
         let frontier = self.machine.frontier_len();
         self.frontier_peak = self.frontier_peak.max(frontier);
-        push_history(&mut self.history, frontier);
+        self.history.push(frontier);
         if event == GenEvent::Done {
             self.done = true;
             if self.braid > 0.0 {
@@ -120,13 +168,14 @@ impl GenRun {
             }
         }
         if let Some(log) = log {
-            self.push_lines(log, event);
+            self.push_lines(log, event, self.steps);
         }
         Some(event)
     }
 
-    /// The words for `event` (the last step's, for `Done`).
-    fn push_lines(&self, log: &mut Log, event: GenEvent) {
+    /// The words for `event`, step `step` (the last step's, for `Done`), then the notes
+    /// made after that step.
+    fn push_lines(&self, log: &mut Log, event: GenEvent, step: u64) {
         log.push(gen_line(event, self.ascii, self.maze.passage_count()));
         if let (GenEvent::Done, Some(opened)) = (event, self.braided) {
             log.push(format!(
@@ -134,6 +183,20 @@ impl GenRun {
                 self.braid * 100.0
             ));
         }
+        for (_, line) in self.notes_at(step) {
+            log.push(line.clone());
+        }
+    }
+
+    /// How many lines [`GenRun::push_lines`] writes (for replays that skip them).
+    fn line_count(&self, event: GenEvent, step: u64) -> u64 {
+        1 + u64::from(event == GenEvent::Done && self.braided.is_some())
+            + self.notes_at(step).count() as u64
+    }
+
+    /// The notes made after step `step`.
+    fn notes_at(&self, step: u64) -> impl Iterator<Item = &(u64, String)> {
+        self.notes.iter().filter(move |(at, _)| *at == step)
     }
 
     /// Up to `max` steps without formatting each; then the lines of the last [`LOG_CAP`]
@@ -144,21 +207,26 @@ impl GenRun {
         let mut taken = 0;
         while taken < max {
             let Some(event) = self.step(None) else { break };
-            if recent.len() == LOG_CAP {
-                recent.pop_front();
+            if recent.len() == LOG_CAP
+                && let Some((dropped, at)) = recent.pop_front()
+            {
+                log.skip(self.line_count(dropped, at));
             }
-            recent.push_back(event);
+            recent.push_back((event, self.steps));
             taken += 1;
         }
-        for event in recent {
-            self.push_lines(log, event);
+        for (event, at) in recent {
+            self.push_lines(log, event, at);
         }
         taken
     }
 
-    /// Add a user note after the current step (kept across a replay that reaches it).
+    /// Add a user note after the current step. It is logged again whenever the run passes
+    /// this step (stepping, running quietly, replaying for a step back); notes after this
+    /// step belonged to a future the user has left, and are dropped.
     pub fn note(&mut self, log: &mut Log, line: String) {
         log.push(line.clone());
+        self.notes.retain(|(at, _)| *at <= self.steps);
         self.notes.push((self.steps, line));
     }
 
@@ -179,23 +247,11 @@ impl GenRun {
         self.frontier_peak = self.machine.frontier_len();
         self.history.clear();
         self.braided = None;
-        self.notes.retain(|(at, _)| *at <= target);
         *log = self.log_prefix.clone();
-        let quiet_until = target.saturating_sub(LOG_CAP as u64);
-        let mut notes = 0;
-        while self.steps < target {
-            while notes < self.notes.len() && self.notes[notes].0 == self.steps {
-                log.push(self.notes[notes].1.clone());
-                notes += 1;
-            }
-            let loud = self.steps >= quiet_until;
-            if self.step(if loud { Some(log) } else { None }).is_none() {
-                break;
-            }
-        }
-        for (_, line) in &self.notes[notes..] {
+        for (_, line) in self.notes_at(0) {
             log.push(line.clone());
         }
+        self.run_quiet(target, log);
     }
 }
 
@@ -216,7 +272,7 @@ pub struct SolveRun {
     /// Largest frontier seen.
     pub frontier_peak: usize,
     /// Recent frontier sizes, oldest first.
-    pub history: VecDeque<u64>,
+    pub history: History,
     /// Started by itself when generation finished (so a step back can return to waiting).
     pub auto: bool,
     log_prefix: Log,
@@ -243,7 +299,7 @@ impl SolveRun {
             done: false,
             found: None,
             no_path: false,
-            history: VecDeque::with_capacity(HISTORY_CAP),
+            history: History::default(),
             auto,
             log_prefix: log.clone(),
         }
@@ -267,7 +323,7 @@ impl SolveRun {
         self.steps += 1;
         let frontier = self.machine.frontier_len();
         self.frontier_peak = self.frontier_peak.max(frontier);
-        push_history(&mut self.history, frontier);
+        self.history.push(frontier);
         match event {
             SolveEvent::Found { length, cost } => {
                 self.done = true;
@@ -294,8 +350,8 @@ impl SolveRun {
             let Some(event) = self.step(grid, None) else {
                 break;
             };
-            if recent.len() == LOG_CAP {
-                recent.pop_front();
+            if recent.len() == LOG_CAP && recent.pop_front().is_some() {
+                log.skip(1); // one line per solver event
             }
             recent.push_back(event);
             taken += 1;
@@ -318,5 +374,31 @@ impl SolveRun {
         self.history.clear();
         *log = self.log_prefix.clone();
         self.run_quiet(grid, target, log);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn history_keeps_the_whole_run_in_fixed_buckets() {
+        let mut h = History::default();
+        for v in 0..HISTORY_CAP {
+            h.push(v);
+        }
+        assert_eq!(h.bars().len(), HISTORY_CAP);
+        h.push(1000); // full: merge to 16 buckets of 2 steps, then a new bucket
+        assert_eq!(h.bars().len(), HISTORY_CAP / 2 + 1);
+        assert_eq!(&h.bars()[..3], &[1, 3, 5]);
+        assert_eq!(h.bars().last(), Some(&1000));
+        h.push(7); // same bucket (stride 2): keeps the larger value
+        assert_eq!(h.bars().len(), HISTORY_CAP / 2 + 1);
+        assert_eq!(h.bars().last(), Some(&1000));
+        for _ in 0..10_000 {
+            h.push(3);
+        }
+        assert!(h.bars().len() <= HISTORY_CAP);
+        assert_eq!(h.bars()[0], 3.max(h.bars()[0]));
     }
 }

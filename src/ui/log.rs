@@ -1,4 +1,5 @@
-//! The log pane: the newest lines at the bottom, scrollable.
+//! The log pane: lines fill downward and turn a page when the pane is full (one new line
+//! redraws one row); scrollable.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -21,9 +22,13 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         .title(Span::styled(title, theme.title()));
     let inner = block.inner(area);
     let height = usize::from(inner.height);
-    let total = app.log.len();
-    let end = total.saturating_sub(app.log_scroll);
-    let start = end.saturating_sub(height);
+    let (start, end) = if app.log_scroll == 0 {
+        let (skip, take) = app.log.page(height);
+        (skip, skip + take)
+    } else {
+        let end = app.log.len().saturating_sub(app.log_scroll);
+        (end.saturating_sub(height), end)
+    };
     let lines: Vec<Line> = app
         .log
         .lines()

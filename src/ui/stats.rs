@@ -24,13 +24,13 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let [text, spark] =
         Layout::vertical([Constraint::Length(text_rows), Constraint::Fill(1)]).areas(inner);
     frame.render_widget(Paragraph::new(lines), text);
-    let history: Vec<u64> = match (&app.solve, &app.generation) {
-        (Some(s), _) => s.history.iter().copied().collect(),
-        (None, Some(g)) => g.history.iter().copied().collect(),
-        (None, None) => Vec::new(),
+    let bars: &[u64] = match (&app.solve, &app.generation) {
+        (Some(s), _) => s.history.bars(),
+        (None, Some(g)) => g.history.bars(),
+        (None, None) => &[],
     };
     let width = usize::from(spark.width);
-    let shown = &history[history.len().saturating_sub(width)..];
+    let shown = &bars[bars.len().saturating_sub(width)..];
     frame.render_widget(
         Sparkline::default()
             .data(shown.iter().copied())
