@@ -80,6 +80,18 @@ pub enum Error {
     /// A setting out of its range.
     #[error("invalid value: {0}")]
     Invalid(String),
+    /// The goal cannot be reached from the start.
+    #[error("no path from S {start} to E {goal} ({solver} visited {visited} tiles)")]
+    NoPath {
+        /// Start tile.
+        start: maze::Pos,
+        /// Goal tile.
+        goal: maze::Pos,
+        /// The solver's name.
+        solver: &'static str,
+        /// Tiles it visited before giving up.
+        visited: usize,
+    },
     /// The TUI was asked for without a terminal (stdin or stdout redirected).
     #[error(
         "no terminal: stdin and stdout must be a TTY for the interactive explorer; use the headless commands (`maze-tui generate`, `maze-tui solve`, `maze-tui algorithms`) in scripts and pipes"

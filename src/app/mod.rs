@@ -1,4 +1,19 @@
 //! TUI state, actions and `update(state, action)` — no drawing here.
+//!
+//! [`App`] holds the maze, the generator run, the grid and the solver run once the maze is
+//! complete, the algorithm list, the log and the view settings. [`App::update`] applies one
+//! [`Action`]; the UI ([`crate::ui::render`]) is a pure function of `&App`.
+
+mod action;
+pub mod input;
+pub mod log;
+pub mod run;
+mod state;
+
+pub use action::Action;
+pub use log::Log;
+pub use run::{GenRun, SolveRun};
+pub use state::{App, Focus, Item, SPEEDS, View};
 
 use crate::generate::{GenOptions, GeneratorKind};
 use crate::maze::Grid;

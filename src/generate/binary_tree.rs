@@ -1,41 +1,232 @@
-//! Binary Tree (stub: to be written).
+//! Binary Tree: every cell carves one passage, south or east, at random.
+//!
+//! Source: seed 001 (`GeneratedByBinaryTree`) and seed 004; Jamis Buck, *Mazes for
+//! Programmers*, ch. 2. Cells are visited row-major from the top-left; each one carves
+//! south or east with probability ½. Cells of the last row can only carve east and cells
+//! of the last column only south, so the last row and the last column become open
+//! corridors; the bottom-right cell carves nothing. Unlike the seeds, nothing is ever
+//! carved through the outer wall.
+//!
+//! The result is a perfect maze (every cell but the last links to a neighbour that comes
+//! later in the south-east order, so there are no loops, and following those links always
+//! reaches the bottom-right cell) with the algorithm's strong diagonal texture: every path
+//! towards the bottom-right corner is a monotone staircase.
+//!
+//! Cost: one step per cell, O(1) each; one random `u64` gives 64 coin flips.
+//! Memory: O(1) besides the maze.
+
+use rand::RngCore;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 
-/// Binary Tree as a step machine (placeholder that finishes at once).
+/// Binary Tree as a step machine: one step per cell, in row-major order.
 #[derive(Debug)]
 pub struct BinaryTree {
-    done: bool,
+    width: u32,
+    height: u32,
+    /// The next cell to visit (row-major), `None` once [`GenEvent::Done`] was returned.
+    next: Option<Pos>,
+    /// The cell visited by the last step.
+    current: Option<Pos>,
+    rng: Rng,
+    /// Unused random bits, consumed from the low end.
+    bits: u64,
+    /// How many of `bits` are still unused.
+    bits_left: u32,
 }
 
 impl BinaryTree {
-    /// A machine for `maze` seeded with `seed`.
+    /// A machine for `maze` (all walls standing) seeded with `seed`.
     #[must_use]
-    pub fn new(_maze: &Maze, _seed: u64, _options: &GenOptions) -> Self {
-        Self { done: false }
+    pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        Self {
+            width: maze.width(),
+            height: maze.height(),
+            next: Some(Pos::new(0, 0)),
+            current: None,
+            rng: rng(seed),
+            bits: 0,
+            bits_left: 0,
+        }
+    }
+
+    /// A fair coin flip: `true` carves south, `false` east.
+    #[inline]
+    fn coin(&mut self) -> bool {
+        if self.bits_left == 0 {
+            self.bits = self.rng.next_u64();
+            self.bits_left = 64;
+        }
+        let heads = self.bits & 1 != 0;
+        self.bits >>= 1;
+        self.bits_left -= 1;
+        heads
     }
 }
 
 impl Generator for BinaryTree {
-    fn step(&mut self, _maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
-            return None;
+    /// Visit the next cell: carve south or east ([`GenEvent::Carve`]); at the bottom-right
+    /// cell, [`GenEvent::Done`].
+    #[inline]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        let cell = self.next?;
+        let last_row = cell.row + 1 == self.height;
+        let last_col = cell.col + 1 == self.width;
+        if last_row && last_col {
+            self.next = None;
+            self.current = None;
+            return Some(GenEvent::Done);
         }
-        self.done = true;
-        Some(GenEvent::Done)
+        let south = if last_row {
+            false
+        } else if last_col {
+            true
+        } else {
+            self.coin()
+        };
+        let (dir, to) = if south {
+            (Dir::South, Pos::new(cell.row + 1, cell.col))
+        } else {
+            (Dir::East, Pos::new(cell.row, cell.col + 1))
+        };
+        maze.carve(cell, dir);
+        self.current = Some(cell);
+        self.next = Some(if last_col {
+            Pos::new(cell.row + 1, 0)
+        } else {
+            Pos::new(cell.row, cell.col + 1)
+        });
+        Some(GenEvent::Carve { from: cell, to })
     }
 
-    fn mark(&self, _cell: Pos) -> Mark {
-        Mark::None
+    /// Current: the cell visited by the last step; Visited: cells before it; None: the rest.
+    /// Once done, every cell is Visited.
+    fn mark(&self, cell: Pos) -> Mark {
+        if self.current == Some(cell) {
+            return Mark::Current;
+        }
+        // `Pos` orders by (row, col): row-major, the visiting order.
+        match self.next {
+            Some(next) if cell >= next => Mark::None,
+            _ => Mark::Visited,
+        }
     }
 
+    /// Binary Tree keeps no structure: always 0.
     fn frontier_len(&self) -> usize {
         0
     }
 
     fn current(&self) -> Option<Pos> {
-        None
+        self.current
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{GeneratorKind, run_to_end};
+
+    fn build(w: u32, h: u32, seed: u64) -> (Maze, BinaryTree) {
+        let maze = GeneratorKind::BinaryTree
+            .initial_maze(w, h)
+            .expect("valid size");
+        let generator = BinaryTree::new(&maze, seed, &GenOptions::default());
+        (maze, generator)
+    }
+
+    fn generate(w: u32, h: u32, seed: u64) -> Maze {
+        let (mut maze, mut generator) = build(w, h, seed);
+        run_to_end(&mut generator, &mut maze);
+        maze
+    }
+
+    #[test]
+    fn mazes_are_perfect_for_all_shapes() {
+        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
+            for seed in 0..5 {
+                assert!(generate(w, h, seed).is_perfect(), "{w}x{h} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn same_seed_same_maze_and_different_seeds_differ() {
+        assert_eq!(generate(20, 12, 7), generate(20, 12, 7));
+        assert_ne!(generate(20, 12, 7), generate(20, 12, 8));
+    }
+
+    #[test]
+    fn one_carve_per_cell_but_the_last_then_done() {
+        let (mut maze, mut generator) = build(9, 5, 3);
+        let mut carves = 0;
+        let mut last = None;
+        while let Some(event) = generator.step(&mut maze) {
+            match event {
+                GenEvent::Carve { from, to } => {
+                    carves += 1;
+                    assert!(
+                        to == Pos::new(from.row + 1, from.col)
+                            || to == Pos::new(from.row, from.col + 1),
+                        "carves only south or east"
+                    );
+                }
+                GenEvent::Done => {}
+                other => panic!("unexpected event {other:?}"),
+            }
+            last = Some(event);
+        }
+        assert_eq!(carves, 9 * 5 - 1);
+        assert_eq!(last, Some(GenEvent::Done));
+    }
+
+    #[test]
+    fn last_row_and_last_column_are_open_corridors() {
+        for seed in 0..5 {
+            let maze = generate(12, 8, seed);
+            for col in 0..11 {
+                assert!(maze.has_passage(Pos::new(7, col), Dir::East));
+            }
+            for row in 0..7 {
+                assert!(maze.has_passage(Pos::new(row, 11), Dir::South));
+            }
+        }
+    }
+
+    #[test]
+    fn fused_after_done() {
+        let (mut maze, mut generator) = build(3, 3, 1);
+        assert_eq!(run_to_end(&mut generator, &mut maze), 9);
+        for _ in 0..3 {
+            assert_eq!(generator.step(&mut maze), None);
+        }
+        assert_eq!(generator.current(), None);
+        assert_eq!(generator.mark(Pos::new(2, 2)), Mark::Visited);
+    }
+
+    #[test]
+    fn one_by_one_is_done_at_once() {
+        let (mut maze, mut generator) = build(1, 1, 0);
+        assert_eq!(generator.step(&mut maze), Some(GenEvent::Done));
+        assert_eq!(generator.step(&mut maze), None);
+    }
+
+    #[test]
+    fn mark_shows_progress_mid_run() {
+        let (mut maze, mut generator) = build(4, 3, 5);
+        assert_eq!(generator.mark(Pos::new(0, 0)), Mark::None);
+        for _ in 0..6 {
+            generator.step(&mut maze);
+        }
+        // Six cells visited: row 0 and (1,0), (1,1); the last is current.
+        assert_eq!(generator.current(), Some(Pos::new(1, 1)));
+        assert_eq!(generator.mark(Pos::new(1, 1)), Mark::Current);
+        assert_eq!(generator.mark(Pos::new(0, 3)), Mark::Visited);
+        assert_eq!(generator.mark(Pos::new(1, 0)), Mark::Visited);
+        assert_eq!(generator.mark(Pos::new(1, 2)), Mark::None);
+        assert_eq!(generator.mark(Pos::new(2, 0)), Mark::None);
+        assert_eq!(generator.frontier_len(), 0);
     }
 }

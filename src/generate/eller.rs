@@ -1,41 +1,340 @@
-//! Eller (stub: to be written).
+//! Eller's algorithm: the maze one row at a time, keeping sets for the current row only.
+//!
+//! Every cell of the current row belongs to a set: cells already joined, in this row or
+//! through the rows above. For each row, from west to east, two adjacent cells of different
+//! sets are joined at random (carve east, merge the sets). Then every set carves at least
+//! one passage south (a random member surely, each other member with probability 1/3);
+//! the cells below those passages inherit the set, the other cells of the next row start
+//! sets of their own. The last row joins every pair of adjacent cells still in different
+//! sets, which leaves a single set: a perfect maze (Jamis Buck, *Mazes for Programmers*,
+//! ch. 12; "Maze Generation: Eller's Algorithm", 2010).
+//!
+//! One step is one carve ([`GenEvent::Carve`]); decisions not to carve are folded into the
+//! next carving step. Memory: O(width) — a union-find over the current row's sets and a
+//! few per-set counters — so the maze can be as tall as wanted.
+
+use rand::Rng as _;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 
-/// Eller as a step machine (placeholder that finishes at once).
+/// No value yet (an empty slot in the per-set tables).
+const NONE: u32 = u32::MAX;
+
+/// Which pass over the current row runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Joining cell `col` with `col + 1` (or not).
+    Join,
+    /// Deciding whether cell `col` carves south.
+    South,
+    /// The last carve is done; the next step reports [`GenEvent::Done`].
+    Finish,
+    Done,
+}
+
+/// Eller's algorithm as a step machine. See the [module docs](self).
 #[derive(Debug)]
 pub struct Eller {
-    done: bool,
+    rng: Rng,
+    width: u32,
+    height: u32,
+    /// The row being worked on.
+    row: u32,
+    /// The column being looked at in the current pass.
+    col: u32,
+    phase: Phase,
+    /// Union-find parent of each set label; labels are column numbers of the current row.
+    parent: Vec<u32>,
+    /// The set label of each cell of the current row (follow `parent` to the set).
+    label: Vec<u32>,
+    /// Per set (by root label), south pass: members not yet looked at; row start: the new
+    /// label of an old set.
+    remaining: Vec<u32>,
+    /// Per set (by root label), south pass: how many members are still to pass before the
+    /// one that surely carves south, or [`NONE`] once it has passed.
+    sure: Vec<u32>,
 }
 
 impl Eller {
-    /// A machine for `maze` seeded with `seed`.
+    /// A machine for `maze` seeded with `seed`. O(width) memory.
     #[must_use]
-    pub fn new(_maze: &Maze, _seed: u64, _options: &GenOptions) -> Self {
-        Self { done: false }
+    pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        let width = maze.width();
+        let all: Vec<u32> = (0..width).collect();
+        Self {
+            rng: rng(seed),
+            width,
+            height: maze.height(),
+            row: 0,
+            col: 0,
+            phase: Phase::Join,
+            parent: all.clone(),
+            label: all,
+            remaining: vec![NONE; width as usize],
+            sure: vec![NONE; width as usize],
+        }
+    }
+
+    /// The root label of the set holding label `x` (with path halving).
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            let grand = self.parent[self.parent[x as usize] as usize];
+            self.parent[x as usize] = grand;
+            x = grand;
+        }
+        x
+    }
+
+    /// The root label of the set of the current row's cell in column `col`.
+    fn set_of(&mut self, col: u32) -> u32 {
+        self.find(self.label[col as usize])
+    }
+
+    fn is_last_row(&self) -> bool {
+        self.row + 1 == self.height
+    }
+
+    /// Join pass: look east from `col` onwards until a join is carved; `None` at row end.
+    fn join(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        while self.col + 1 < self.width {
+            let col = self.col;
+            self.col += 1;
+            let (a, b) = (self.set_of(col), self.set_of(col + 1));
+            if a != b && (self.is_last_row() || self.rng.random::<bool>()) {
+                self.parent[b as usize] = a;
+                let from = Pos::new(self.row, col);
+                let to = maze.carve(from, Dir::East).expect("col + 1 < width");
+                return Some(GenEvent::Carve { from, to });
+            }
+        }
+        None
+    }
+
+    /// Count the members of each set, to start the south pass.
+    fn count_sets(&mut self) {
+        for col in 0..self.width {
+            let root = self.set_of(col) as usize;
+            self.remaining[root] = 0;
+            self.sure[root] = NONE;
+        }
+        for col in 0..self.width {
+            let root = self.set_of(col) as usize;
+            self.remaining[root] += 1;
+        }
+    }
+
+    /// South pass: look at cells from `col` onwards until one carves south; `None` at row
+    /// end. Each set's surely-carving member is drawn when its first member is reached.
+    fn south(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        while self.col < self.width {
+            let col = self.col;
+            self.col += 1;
+            let root = self.set_of(col) as usize;
+            if self.sure[root] == NONE && self.remaining[root] != 0 {
+                // First member of this set: pick which member surely carves.
+                let members = self.remaining[root];
+                self.sure[root] = self.rng.random_range(0..members);
+                self.remaining[root] = 0;
+            }
+            let sure = self.sure[root] == 0;
+            self.sure[root] = self.sure[root].wrapping_sub(1);
+            if sure || self.rng.random_ratio(1, 3) {
+                let from = Pos::new(self.row, col);
+                let to = maze.carve(from, Dir::South).expect("not the last row");
+                return Some(GenEvent::Carve { from, to });
+            }
+        }
+        None
+    }
+
+    /// Move to the next row: cells below a south passage keep their set, the others get
+    /// sets of their own. Labels are renumbered to columns of the new row.
+    fn next_row(&mut self, maze: &Maze) {
+        // `remaining` maps an old root to its new label (the first member's column).
+        self.remaining.fill(NONE);
+        let above = self.row;
+        for col in 0..self.width {
+            let old = self.set_of(col);
+            let new = if maze.has_passage(Pos::new(above, col), Dir::South) {
+                if self.remaining[old as usize] == NONE {
+                    self.remaining[old as usize] = col;
+                }
+                self.remaining[old as usize]
+            } else {
+                col
+            };
+            self.label[col as usize] = new;
+        }
+        for (i, p) in self.parent.iter_mut().enumerate() {
+            #[allow(clippy::cast_possible_truncation)] // i < width: u32
+            {
+                *p = i as u32;
+            }
+        }
+        self.row += 1;
+        self.col = 0;
+        self.phase = Phase::Join;
     }
 }
 
 impl Generator for Eller {
-    fn step(&mut self, _maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
-            return None;
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        loop {
+            match self.phase {
+                Phase::Join => {
+                    if let Some(event) = self.join(maze) {
+                        return Some(event);
+                    }
+                    if self.is_last_row() {
+                        self.phase = Phase::Finish;
+                    } else {
+                        self.count_sets();
+                        self.col = 0;
+                        self.phase = Phase::South;
+                    }
+                }
+                Phase::South => {
+                    if let Some(event) = self.south(maze) {
+                        return Some(event);
+                    }
+                    self.next_row(maze);
+                }
+                Phase::Finish => {
+                    self.phase = Phase::Done;
+                    return Some(GenEvent::Done);
+                }
+                Phase::Done => return None,
+            }
         }
-        self.done = true;
-        Some(GenEvent::Done)
     }
 
-    fn mark(&self, _cell: Pos) -> Mark {
-        Mark::None
+    /// Rows above the current one are finished ([`Mark::Visited`]), the current row is
+    /// [`Mark::Frontier`] with the cell just looked at [`Mark::Current`], rows below are
+    /// untouched.
+    fn mark(&self, cell: Pos) -> Mark {
+        if cell.row >= self.height || cell.col >= self.width {
+            return Mark::None;
+        }
+        if matches!(self.phase, Phase::Finish | Phase::Done) || cell.row < self.row {
+            Mark::Visited
+        } else if cell.row > self.row {
+            Mark::None
+        } else if Some(cell) == self.current() {
+            Mark::Current
+        } else {
+            Mark::Frontier
+        }
     }
 
+    /// The current row's length (the cells whose sets are kept).
     fn frontier_len(&self) -> usize {
-        0
+        match self.phase {
+            Phase::Finish | Phase::Done => 0,
+            _ => self.width as usize,
+        }
     }
 
+    /// The cell the last step carved from.
     fn current(&self) -> Option<Pos> {
-        None
+        match self.phase {
+            Phase::Join | Phase::South => Some(Pos::new(self.row, self.col.saturating_sub(1))),
+            Phase::Finish | Phase::Done => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(width: u32, height: u32, seed: u64) -> (Maze, Vec<GenEvent>) {
+        let mut maze = Maze::new(width, height).expect("valid size");
+        let mut generator = Eller::new(&maze, seed, &GenOptions::default());
+        let mut events = Vec::new();
+        while let Some(event) = generator.step(&mut maze) {
+            events.push(event);
+        }
+        (maze, events)
+    }
+
+    #[test]
+    fn perfect_for_small_and_odd_sizes() {
+        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
+            for seed in 0..4 {
+                let (maze, events) = run(w, h, seed);
+                assert!(maze.is_perfect(), "{w}x{h} seed {seed}");
+                // Every step but the last carves: cells − 1 carves, then Done.
+                assert_eq!(events.len(), (w * h) as usize, "{w}x{h} seed {seed}");
+                assert_eq!(events.last(), Some(&GenEvent::Done));
+            }
+        }
+    }
+
+    #[test]
+    fn perfect_for_widths_one_to_six() {
+        for w in 1..=6 {
+            for h in 1..=6 {
+                for seed in 0..20 {
+                    assert!(run(w, h, seed).0.is_perfect(), "{w}x{h} seed {seed}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn carves_row_by_row_east_then_south() {
+        let (maze, events) = run(8, 6, 3);
+        let mut last_row = 0;
+        for event in &events {
+            if let GenEvent::Carve { from, to } = *event {
+                assert!(from.row >= last_row, "rows are done in order");
+                last_row = from.row;
+                let east = to == Pos::new(from.row, from.col + 1);
+                let south = to == Pos::new(from.row + 1, from.col);
+                assert!(east || south, "{from} -> {to}");
+            }
+        }
+        // Every row but the last has a passage south somewhere.
+        for row in 0..5 {
+            assert!((0..8).any(|col| maze.has_passage(Pos::new(row, col), Dir::South)));
+        }
+    }
+
+    #[test]
+    fn same_seed_same_maze_and_different_seeds_differ() {
+        assert_eq!(run(12, 9, 4), run(12, 9, 4));
+        assert_ne!(run(12, 9, 4).0, run(12, 9, 5).0);
+    }
+
+    #[test]
+    fn fused_after_done() {
+        let mut maze = Maze::new(5, 5).expect("valid size");
+        let mut generator = Eller::new(&maze, 2, &GenOptions::default());
+        while generator.step(&mut maze).is_some() {}
+        for _ in 0..3 {
+            assert_eq!(generator.step(&mut maze), None);
+        }
+        assert_eq!(generator.current(), None);
+    }
+
+    #[test]
+    fn mark_shows_done_rows_and_the_current_row_mid_run() {
+        let mut maze = Maze::new(6, 6).expect("valid size");
+        let mut generator = Eller::new(&maze, 1, &GenOptions::default());
+        while generator.row < 2 {
+            generator.step(&mut maze).expect("running");
+        }
+        let current = generator.current().expect("running");
+        assert_eq!(current.row, 2);
+        assert_eq!(generator.mark(current), Mark::Current);
+        assert_eq!(generator.mark(Pos::new(1, 3)), Mark::Visited);
+        assert_eq!(generator.mark(Pos::new(5, 3)), Mark::None);
+        let row_frontier = (0..6)
+            .filter(|&c| generator.mark(Pos::new(2, c)) == Mark::Frontier)
+            .count();
+        assert_eq!(row_frontier, 5);
+        assert_eq!(generator.frontier_len(), 6);
     }
 }

@@ -1,41 +1,346 @@
-//! Growing Tree (stub: to be written).
+//! Growing Tree: grow the maze from an active list, choosing which cell to grow from.
+//!
+//! Start with one random cell in the active list. Each step takes a cell from the list,
+//! chosen by [`CellChoice`]: if it has neighbours not yet in the maze, carve into a random
+//! one and add that to the list ([`GenEvent::Carve`]); otherwise the cell is finished and
+//! leaves the list ([`GenEvent::Backtrack`]). Done when the list is empty (Jamis Buck,
+//! *Mazes for Programmers*, ch. 11; "Maze Generation: Growing Tree algorithm", 2011).
+//!
+//! The choice sets the texture: newest behaves like the Recursive Backtracker (long
+//! winding corridors), random like Simplified Prim (many short dead ends), oldest makes
+//! long straight corridors radiating from the start, a mix lies between.
+//!
+//! Every cell is added once and removed once: `2 × cells` steps, each O(1) amortized (a
+//! cell finished in the middle of the list is left there, marked, until such cells make up
+//! half the list, which is then compacted; the list keeps its order, which newest and
+//! oldest depend on). Memory: one state byte per cell plus the list (`u32` per entry).
+
+use std::collections::VecDeque;
+
+use rand::Rng as _;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::{CellChoice, GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 
-/// Growing Tree as a step machine (placeholder that finishes at once).
+/// Not in the maze yet.
+const UNVISITED: u8 = 0;
+/// In the maze and in the active list.
+const ACTIVE: u8 = 1;
+/// In the maze, finished (left the active list).
+const FINISHED: u8 = 2;
+
+/// Growing Tree as a step machine. See the [module docs](self).
 #[derive(Debug)]
 pub struct GrowingTree {
+    rng: Rng,
+    choice: CellChoice,
+    width: u32,
+    height: u32,
+    /// One of [`UNVISITED`], [`ACTIVE`], [`FINISHED`] per cell, row-major.
+    state: Vec<u8>,
+    /// The active list, oldest first, as cell indices. It may still hold cells that have
+    /// finished (removed from the middle, see [`GrowingTree::remove`]).
+    active: VecDeque<u32>,
+    /// How many entries of `active` are finished cells.
+    finished_in_list: usize,
+    /// The cell the last step took from the list.
+    current: Option<Pos>,
     done: bool,
 }
 
 impl GrowingTree {
-    /// A machine for `maze` seeded with `seed`.
+    /// A machine for `maze` seeded with `seed`, choosing cells by `options.cell_choice`;
+    /// a random cell starts the active list. O(cells) bytes of state.
     #[must_use]
-    pub fn new(_maze: &Maze, _seed: u64, _options: &GenOptions) -> Self {
-        Self { done: false }
+    #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
+    pub fn new(maze: &Maze, seed: u64, options: &GenOptions) -> Self {
+        let mut rng = rng(seed);
+        let cells = maze.cell_count();
+        let start = rng.random_range(0..cells);
+        let mut state = vec![UNVISITED; cells];
+        state[start] = ACTIVE;
+        let mut active = VecDeque::new();
+        active.push_back(start as u32);
+        Self {
+            rng,
+            choice: options.cell_choice,
+            width: maze.width(),
+            height: maze.height(),
+            state,
+            active,
+            finished_in_list: 0,
+            current: None,
+            done: false,
+        }
+    }
+
+    /// The position in the active list of the cell to grow from (some cell is active).
+    /// Finished cells left in the list (see [`GrowingTree::remove`]) are dropped from the
+    /// ends or drawn again, so the choice is among active cells only.
+    fn choose(&mut self) -> usize {
+        let newest = match self.choice {
+            CellChoice::Newest => true,
+            CellChoice::Oldest => {
+                self.trim_front();
+                return 0;
+            }
+            CellChoice::Random => false,
+            // `random::<f64>() < p` also copes with p outside 0..=1 or NaN (no panic).
+            CellChoice::Mix(p) => self.rng.random::<f64>() < p,
+        };
+        if newest {
+            self.trim_back();
+            return self.active.len() - 1;
+        }
+        // At most half the entries are finished, so this takes two draws on average.
+        loop {
+            let at = self.rng.random_range(0..self.active.len());
+            if self.state[self.active[at] as usize] == ACTIVE {
+                return at;
+            }
+        }
+    }
+
+    /// Drop finished entries from the back of the list.
+    fn trim_back(&mut self) {
+        while let Some(&last) = self.active.back() {
+            if self.state[last as usize] == ACTIVE {
+                break;
+            }
+            self.active.pop_back();
+            self.finished_in_list -= 1;
+        }
+    }
+
+    /// Drop finished entries from the front of the list.
+    fn trim_front(&mut self) {
+        while let Some(&first) = self.active.front() {
+            if self.state[first as usize] == ACTIVE {
+                break;
+            }
+            self.active.pop_front();
+            self.finished_in_list -= 1;
+        }
+    }
+
+    /// Take the (just finished) entry at `at` out of the active list, keeping the order of
+    /// the others. At either end it is popped; in the middle it stays as a finished entry
+    /// until they make up half the list, which is then compacted: O(1) amortized.
+    fn remove(&mut self, at: usize) {
+        if at + 1 == self.active.len() {
+            self.active.pop_back();
+        } else if at == 0 {
+            self.active.pop_front();
+        } else {
+            self.finished_in_list += 1;
+            if 2 * self.finished_in_list > self.active.len() {
+                let state = &self.state;
+                self.active.retain(|&i| state[i as usize] == ACTIVE);
+                self.finished_in_list = 0;
+            }
+        }
     }
 }
 
 impl Generator for GrowingTree {
-    fn step(&mut self, _maze: &mut Maze) -> Option<GenEvent> {
+    #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.done {
             return None;
         }
-        self.done = true;
-        Some(GenEvent::Done)
+        if self.active.len() == self.finished_in_list {
+            self.done = true;
+            self.current = None;
+            return Some(GenEvent::Done);
+        }
+        let at = self.choose();
+        let index = self.active[at];
+        let cell = Pos::new(index / self.width, index % self.width);
+        self.current = Some(cell);
+        let mut options = [(Dir::North, 0u32); 4];
+        let mut n = 0;
+        for dir in Dir::ALL {
+            if let Some(next) = dir.step(cell, self.height, self.width) {
+                let i = next.row * self.width + next.col;
+                if self.state[i as usize] == UNVISITED {
+                    options[n] = (dir, i);
+                    n += 1;
+                }
+            }
+        }
+        if n == 0 {
+            self.state[index as usize] = FINISHED;
+            self.remove(at);
+            return Some(GenEvent::Backtrack { cell });
+        }
+        let (dir, next) = options[if n == 1 {
+            0
+        } else {
+            self.rng.random_range(0..n)
+        }];
+        let to = maze
+            .carve(cell, dir)
+            .expect("an unvisited neighbour is inside");
+        self.state[next as usize] = ACTIVE;
+        self.active.push_back(next);
+        Some(GenEvent::Carve { from: cell, to })
     }
 
-    fn mark(&self, _cell: Pos) -> Mark {
-        Mark::None
+    fn mark(&self, cell: Pos) -> Mark {
+        if cell.row >= self.height || cell.col >= self.width {
+            return Mark::None;
+        }
+        if Some(cell) == self.current {
+            return Mark::Current;
+        }
+        match self.state[cell.row as usize * self.width as usize + cell.col as usize] {
+            ACTIVE => Mark::Frontier,
+            FINISHED => Mark::Visited,
+            _ => Mark::None,
+        }
     }
 
+    /// Number of active cells.
     fn frontier_len(&self) -> usize {
-        0
+        self.active.len() - self.finished_in_list
     }
 
     fn current(&self) -> Option<Pos> {
-        None
+        self.current
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHOICES: [CellChoice; 6] = [
+        CellChoice::Newest,
+        CellChoice::Random,
+        CellChoice::Oldest,
+        CellChoice::Mix(0.5),
+        CellChoice::Mix(0.0),
+        CellChoice::Mix(1.0),
+    ];
+
+    fn run(width: u32, height: u32, seed: u64, choice: CellChoice) -> (Maze, Vec<GenEvent>) {
+        let mut maze = Maze::new(width, height).expect("valid size");
+        let options = GenOptions {
+            cell_choice: choice,
+        };
+        let mut generator = GrowingTree::new(&maze, seed, &options);
+        let mut events = Vec::new();
+        while let Some(event) = generator.step(&mut maze) {
+            events.push(event);
+        }
+        (maze, events)
+    }
+
+    #[test]
+    fn every_choice_is_perfect_for_small_and_odd_sizes() {
+        for choice in CHOICES {
+            for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
+                for seed in 0..3 {
+                    let (maze, events) = run(w, h, seed, choice);
+                    assert!(maze.is_perfect(), "{choice:?} {w}x{h} seed {seed}");
+                    let cells = (w * h) as usize;
+                    // Each cell is carved into once (but the first) and backtracked once.
+                    assert_eq!(events.len(), 2 * cells, "{choice:?} {w}x{h}");
+                    assert_eq!(events.last(), Some(&GenEvent::Done));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn odd_mix_probabilities_do_not_panic() {
+        for p in [-1.0, 2.0, f64::NAN] {
+            assert!(run(6, 5, 1, CellChoice::Mix(p)).0.is_perfect());
+        }
+    }
+
+    #[test]
+    fn newest_grows_from_the_cell_just_carved() {
+        let (_, events) = run(12, 12, 3, CellChoice::Newest);
+        // Depth-first: after a carve into `to`, the next carve (if it directly follows)
+        // starts from `to`.
+        for pair in events.windows(2) {
+            if let [GenEvent::Carve { to, .. }, GenEvent::Carve { from, .. }] = *pair {
+                assert_eq!(from, to);
+            }
+        }
+    }
+
+    #[test]
+    fn oldest_finishes_cells_in_the_order_they_were_added() {
+        let (_, events) = run(9, 7, 2, CellChoice::Oldest);
+        let added: Vec<Pos> = events
+            .iter()
+            .filter_map(|e| match *e {
+                GenEvent::Carve { to, .. } => Some(to),
+                _ => None,
+            })
+            .collect();
+        let finished: Vec<Pos> = events
+            .iter()
+            .filter_map(|e| match *e {
+                GenEvent::Backtrack { cell } => Some(cell),
+                _ => None,
+            })
+            .collect();
+        // The first finished cell is the start (never carved into); then the added order.
+        assert_eq!(&finished[1..], &added[..]);
+    }
+
+    #[test]
+    fn choices_make_different_mazes_and_seeds_repeat() {
+        let a = run(15, 15, 8, CellChoice::Newest).0;
+        let b = run(15, 15, 8, CellChoice::Oldest).0;
+        assert_ne!(a, b);
+        for choice in CHOICES {
+            assert_eq!(run(11, 8, 5, choice), run(11, 8, 5, choice));
+        }
+    }
+
+    #[test]
+    fn fused_after_done() {
+        let mut maze = Maze::new(4, 4).expect("valid size");
+        let mut generator = GrowingTree::new(&maze, 0, &GenOptions::default());
+        while generator.step(&mut maze).is_some() {}
+        for _ in 0..3 {
+            assert_eq!(generator.step(&mut maze), None);
+        }
+        assert_eq!(generator.current(), None);
+    }
+
+    #[test]
+    fn mark_shows_the_active_list_mid_run() {
+        let mut maze = Maze::new(10, 10).expect("valid size");
+        let options = GenOptions {
+            cell_choice: CellChoice::Random,
+        };
+        let mut generator = GrowingTree::new(&maze, 4, &options);
+        for _ in 0..60 {
+            generator.step(&mut maze);
+        }
+        let current = generator.current().expect("running");
+        assert_eq!(generator.mark(current), Mark::Current);
+        let count = |mark: Mark| {
+            (0..100)
+                .filter(|&i| generator.mark(maze.pos(i)) == mark)
+                .count()
+        };
+        let active_shown =
+            count(Mark::Frontier) + usize::from(generator.state[maze.index(current)] == ACTIVE);
+        assert_eq!(active_shown, generator.frontier_len());
+        assert!(
+            count(Mark::Visited) > 0,
+            "some cells finished after 60 steps"
+        );
+        for i in 0..100 {
+            let cell = maze.pos(i);
+            assert_eq!(generator.mark(cell) == Mark::None, maze.degree(cell) == 0);
+        }
     }
 }

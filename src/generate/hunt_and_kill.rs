@@ -1,41 +1,332 @@
-//! Hunt-and-Kill (stub: to be written).
+//! Hunt-and-Kill: a random walk until stuck, then a row-by-row hunt for where to go on.
+//!
+//! Source: named in seed 000; Jamis Buck, *Mazes for Programmers*, ch. 5. Start at a random
+//! cell. **Kill** phase: walk to a random unvisited neighbour, carving as you go (one step
+//! per carve). When the walk is stuck (no unvisited neighbour), **hunt**: scan the cells in
+//! row-major order, one step per scanned cell, for the first unvisited cell with a visited
+//! neighbour; carve into it from a random visited neighbour and resume the walk there.
+//! When every cell is visited, Done.
+//!
+//! The hunt does not restart at the top-left each time: a cursor marks the first cell that
+//! may still be unvisited (every cell before it is visited, so it only moves forward, past
+//! visited cells a hunt scans). Each hunt starts at the cursor and finds the same cell as
+//! Buck's scan from the top would, since everything before the cursor is visited; visited
+//! cells are scanned once over the whole run instead of once per hunt, so the total is
+//! about O(cells) scan steps, not O(cells²). The first unvisited cell has a visited north
+//! or west neighbour unless it is the top-left cell; while that one is unvisited, the hunt
+//! also skips the rows above the row just above the topmost visited cell (no cell there
+//! can have a visited neighbour), so it scans about one row.
+//!
+//! Cost: O(cells) steps, O(1) each. Memory: maze 1 + visited flag 1 byte per cell. The
+//! mazes have long corridors, like the Recursive Backtracker's, without a stack.
+
+use rand::Rng as _;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 
-/// Hunt-and-Kill as a step machine (placeholder that finishes at once).
+/// Hunt-and-Kill as a step machine: one carve (walk) or one scanned cell (hunt) per step.
 #[derive(Debug)]
 pub struct HuntAndKill {
-    done: bool,
+    width: u32,
+    height: u32,
+    /// Per cell (row-major): whether it is in the maze.
+    visited: Vec<bool>,
+    /// How many cells are in the maze.
+    visited_count: usize,
+    /// Kill phase: the head of the walk. Hunt phase: the cell scanned last.
+    current: Option<Pos>,
+    /// Whether the machine is hunting (scanning) rather than walking.
+    hunting: bool,
+    /// The first cell that may be unvisited (every cell before it is visited); each hunt
+    /// starts there.
+    cursor: Pos,
+    /// The topmost row holding a visited cell.
+    top_row: u32,
+    /// Where the current hunt started.
+    hunt_start: Pos,
+    /// The next cell the hunt scans.
+    scan: Pos,
+    /// Cells scanned by the current hunt (0 while walking).
+    scanned: usize,
+    /// Whether [`GenEvent::Done`] was returned.
+    finished: bool,
+    rng: Rng,
 }
 
 impl HuntAndKill {
-    /// A machine for `maze` seeded with `seed`.
+    /// A machine for `maze` (all walls standing) seeded with `seed`; the walk starts at a
+    /// random cell.
     #[must_use]
-    pub fn new(_maze: &Maze, _seed: u64, _options: &GenOptions) -> Self {
-        Self { done: false }
+    pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        let mut rng = rng(seed);
+        let start = Pos::new(
+            rng.random_range(0..maze.height()),
+            rng.random_range(0..maze.width()),
+        );
+        let mut visited = vec![false; maze.cell_count()];
+        visited[maze.index(start)] = true;
+        Self {
+            width: maze.width(),
+            height: maze.height(),
+            visited,
+            visited_count: 1,
+            current: Some(start),
+            hunting: false,
+            cursor: Pos::new(0, 0),
+            top_row: start.row,
+            hunt_start: Pos::new(0, 0),
+            scan: Pos::new(0, 0),
+            scanned: 0,
+            finished: false,
+            rng,
+        }
+    }
+
+    #[inline]
+    fn index(&self, cell: Pos) -> usize {
+        cell.row as usize * self.width as usize + cell.col as usize
+    }
+
+    /// A random neighbour of `cell` whose visited flag equals `visited`, if any.
+    #[inline]
+    fn random_neighbor(&mut self, cell: Pos, visited: bool) -> Option<Dir> {
+        let i = self.index(cell);
+        let w = self.width as usize;
+        let mut options = [Dir::North; 4];
+        let mut n = 0;
+        for (ok, dir, j) in [
+            (cell.row > 0, Dir::North, i.wrapping_sub(w)),
+            (cell.col + 1 < self.width, Dir::East, i + 1),
+            (cell.row + 1 < self.height, Dir::South, i + w),
+            (cell.col > 0, Dir::West, i.wrapping_sub(1)),
+        ] {
+            if ok && self.visited[j] == visited {
+                options[n] = dir;
+                n += 1;
+            }
+        }
+        match n {
+            0 => None,
+            1 => Some(options[0]),
+            _ => Some(options[self.rng.random_range(0..n)]),
+        }
+    }
+
+    /// One hunt step: scan the cell at the hunt position.
+    fn hunt(&mut self, maze: &mut Maze) -> GenEvent {
+        let cell = self.scan;
+        let i = self.index(cell);
+        self.current = Some(cell);
+        if !self.visited[i]
+            && let Some(dir) = self.random_neighbor(cell, true)
+        {
+            // Found: carve in from the maze and walk on from here.
+            let from = maze.carve(cell, dir).unwrap_or(cell);
+            self.visited[i] = true;
+            self.visited_count += 1;
+            self.top_row = self.top_row.min(cell.row);
+            self.hunting = false;
+            self.scanned = 0;
+            return GenEvent::Carve { from, to: cell };
+        }
+        self.scanned += 1;
+        self.scan = if cell.col + 1 < self.width {
+            Pos::new(cell.row, cell.col + 1)
+        } else {
+            Pos::new(cell.row + 1, 0)
+        };
+        if cell == self.cursor && self.visited[i] {
+            // Every cell up to this one is visited: no later hunt needs to look at it.
+            self.cursor = self.scan;
+        }
+        GenEvent::Scan { cell }
     }
 }
 
 impl Generator for HuntAndKill {
-    fn step(&mut self, _maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
+    /// Walk: carve into a random unvisited neighbour ([`GenEvent::Carve`]). Stuck or
+    /// hunting: scan one cell ([`GenEvent::Scan`], or [`GenEvent::Carve`] into the cell the
+    /// hunt found). Every cell visited: [`GenEvent::Done`].
+    #[inline]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.finished {
             return None;
         }
-        self.done = true;
-        Some(GenEvent::Done)
+        if self.visited_count == self.visited.len() || self.scan.row >= self.height {
+            self.finished = true;
+            self.hunting = false;
+            self.current = None;
+            return Some(GenEvent::Done);
+        }
+        if !self.hunting {
+            let cell = self.current?;
+            if let Some(dir) = self.random_neighbor(cell, false) {
+                let next = maze.carve(cell, dir)?;
+                let j = self.index(next);
+                self.visited[j] = true;
+                self.visited_count += 1;
+                self.top_row = self.top_row.min(next.row);
+                self.current = Some(next);
+                return Some(GenEvent::Carve {
+                    from: cell,
+                    to: next,
+                });
+            }
+            // Stuck: hunt, from the first cell that may be unvisited, but not above the row
+            // just above the topmost visited cell.
+            self.hunting = true;
+            self.hunt_start = self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0));
+            self.scan = self.hunt_start;
+        }
+        Some(self.hunt(maze))
     }
 
-    fn mark(&self, _cell: Pos) -> Mark {
-        Mark::None
+    /// Current: the walk's head, or the cell scanned last; Scan: cells scanned by the
+    /// current hunt; Visited: cells in the maze; None: the rest.
+    fn mark(&self, cell: Pos) -> Mark {
+        if self.current == Some(cell) {
+            return Mark::Current;
+        }
+        // `Pos` orders by (row, col): row-major, the scanning order.
+        if self.hunting && cell >= self.hunt_start && cell < self.scan {
+            return Mark::Scan;
+        }
+        match self.visited.get(self.index(cell)) {
+            Some(true) => Mark::Visited,
+            _ => Mark::None,
+        }
     }
 
+    /// Cells scanned by the current hunt (0 while walking).
     fn frontier_len(&self) -> usize {
-        0
+        self.scanned
     }
 
     fn current(&self) -> Option<Pos> {
-        None
+        self.current
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{GeneratorKind, run_to_end};
+
+    fn build(w: u32, h: u32, seed: u64) -> (Maze, HuntAndKill) {
+        let maze = GeneratorKind::HuntAndKill
+            .initial_maze(w, h)
+            .expect("valid size");
+        let generator = HuntAndKill::new(&maze, seed, &GenOptions::default());
+        (maze, generator)
+    }
+
+    fn generate(w: u32, h: u32, seed: u64) -> Maze {
+        let (mut maze, mut generator) = build(w, h, seed);
+        run_to_end(&mut generator, &mut maze);
+        maze
+    }
+
+    #[test]
+    fn mazes_are_perfect_for_all_shapes() {
+        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
+            for seed in 0..5 {
+                assert!(generate(w, h, seed).is_perfect(), "{w}x{h} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn same_seed_same_maze_and_different_seeds_differ() {
+        assert_eq!(generate(20, 12, 7), generate(20, 12, 7));
+        assert_ne!(generate(20, 12, 7), generate(20, 12, 8));
+    }
+
+    #[test]
+    fn walks_carve_and_hunts_scan_row_major() {
+        let (mut maze, mut generator) = build(20, 20, 4);
+        let (mut carves, mut scans, mut hunts) = (0, 0, 0);
+        let mut previous_scan: Option<Pos> = None;
+        while let Some(event) = generator.step(&mut maze) {
+            match event {
+                GenEvent::Carve { from, to } => {
+                    carves += 1;
+                    assert_eq!(from.manhattan(to), 1);
+                    assert_eq!(maze.passages(to).count(), 1, "carved into a new cell");
+                    if previous_scan.take().is_some() {
+                        hunts += 1;
+                    }
+                }
+                GenEvent::Scan { cell } => {
+                    scans += 1;
+                    if let Some(prev) = previous_scan {
+                        assert!(cell > prev, "a hunt scans forward, row-major");
+                    }
+                    previous_scan = Some(cell);
+                }
+                GenEvent::Done => {}
+                other => panic!("unexpected event {other:?}"),
+            }
+        }
+        assert_eq!(carves, 399);
+        assert!(scans > 0 && hunts > 0, "a 20x20 walk gets stuck");
+    }
+
+    #[test]
+    fn the_cursor_keeps_hunting_linear() {
+        // Scanning from the top each time costs about hunts × cells / 2 scans (~5 M at
+        // 100x100); with the cursor, each visited cell is scanned about once.
+        for seed in 0..3 {
+            let (mut maze, mut generator) = build(100, 100, seed);
+            let mut scans = 0;
+            while let Some(event) = generator.step(&mut maze) {
+                scans += usize::from(matches!(event, GenEvent::Scan { .. }));
+            }
+            assert!(scans <= 20_000, "{scans} scans for 10000 cells");
+        }
+    }
+
+    #[test]
+    fn fused_after_done() {
+        let (mut maze, mut generator) = build(3, 3, 1);
+        run_to_end(&mut generator, &mut maze);
+        for _ in 0..3 {
+            assert_eq!(generator.step(&mut maze), None);
+        }
+        assert_eq!(generator.current(), None);
+        assert_eq!(generator.mark(Pos::new(2, 2)), Mark::Visited);
+        let (mut one, mut single) = build(1, 1, 0);
+        assert_eq!(single.step(&mut one), Some(GenEvent::Done));
+        assert_eq!(single.step(&mut one), None);
+    }
+
+    #[test]
+    fn mark_shows_the_walk_and_the_hunt() {
+        let (mut maze, mut generator) = build(16, 16, 8);
+        // Run until a hunt has scanned at least two cells.
+        loop {
+            let event = generator.step(&mut maze).expect("not done before a hunt");
+            if matches!(event, GenEvent::Scan { .. }) && generator.frontier_len() >= 2 {
+                break;
+            }
+        }
+        let head = generator.current().expect("the scanned cell");
+        assert_eq!(generator.mark(head), Mark::Current);
+        let scanned = (0..256)
+            .map(|i| maze.pos(i))
+            .filter(|&p| generator.mark(p) == Mark::Scan)
+            .count();
+        assert_eq!(scanned + 1, generator.frontier_len());
+        let visited = (0..256)
+            .map(|i| maze.pos(i))
+            .filter(|&p| generator.mark(p) == Mark::Visited)
+            .all(|p| maze.passages(p).count() > 0);
+        assert!(visited);
+        let untouched = (0..256)
+            .map(|i| maze.pos(i))
+            .filter(|&p| generator.mark(p) == Mark::None)
+            .all(|p| maze.passages(p).count() == 0);
+        assert!(untouched);
     }
 }

@@ -325,11 +325,9 @@ pub fn unvisited_neighbors(
 ) -> usize {
     let mut n = 0;
     for dir in Dir::ALL {
-        if let Some(next) = maze.neighbor(cell, dir) {
-            if !visited(next) {
-                out[n] = (dir, next);
-                n += 1;
-            }
+        if let Some(next) = maze.neighbor(cell, dir).filter(|&next| !visited(next)) {
+            out[n] = (dir, next);
+            n += 1;
         }
     }
     n

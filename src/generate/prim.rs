@@ -1,41 +1,315 @@
-//! Prim (stub: to be written).
+//! Prim (weighted): a minimum spanning tree over random edge weights, grown from one cell
+//! with a priority queue.
+//!
+//! Source: seed 000 (`makeRoad`); Jamis Buck, *Mazes for Programmers*, ch. 11 ("True
+//! Prim's"). Every passage a maze could have (an edge between two adjacent cells) gets a
+//! random weight. The maze grows from cell (0,0): the priority queue holds candidate edges
+//! from the maze to cells outside it; each step pops the lightest one. If its cell is
+//! already in the maze, the entry is stale and is skipped (the seed's "pop until an
+//! unvisited node comes out", one step per pop); otherwise the wall between the cell and
+//! the maze cell it was pushed from is carved, and the cell's edges to cells outside the
+//! maze are pushed. As in the seed, an edge is only pushed if it is not heavier than the
+//! lightest edge already pushed to the same cell (`min_cost`), since a heavier one could
+//! only ever come out stale.
+//!
+//! Weights are drawn lazily: an edge is looked at exactly once, from whichever of its two
+//! cells joins the maze first (when the second joins, the first is already in the maze), so
+//! drawing its weight then gives the same distribution as assigning every weight up front.
+//! Weights are uniform 31-bit integers, so ties (broken by cell index) are rare and do not
+//! bias the maze. The machine stops when the last cell joins; stale entries still in the queue
+//! then are not popped.
+//!
+//! Cost: O(cells · log cells) time; `cells − 1` [`GenEvent::Pop`] steps plus one
+//! [`GenEvent::Skip`] per stale pop. Memory: maze 1 + in-maze flag 1 + `min_cost` 4 bytes
+//! per cell, plus 8 bytes per queue entry (weight, cell and direction packed in a `u64`).
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use rand::RngCore;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 
-/// Prim as a step machine (placeholder that finishes at once).
+/// `min_cost` of a cell with no edge queued; above every weight (weights have 31 bits).
+const NOT_QUEUED: u32 = u32::MAX;
+
+/// Prim's algorithm as a step machine: one priority-queue pop per step.
 #[derive(Debug)]
 pub struct Prim {
-    done: bool,
+    width: u32,
+    height: u32,
+    /// Per cell (row-major): whether it is in the maze.
+    in_maze: Vec<bool>,
+    /// Per cell: the lightest weight pushed for it so far ([`NOT_QUEUED`]: none).
+    min_cost: Vec<u32>,
+    /// Min-queue of candidate edges, packed by [`pack`].
+    queue: BinaryHeap<Reverse<u64>>,
+    /// Cells in the maze.
+    joined: usize,
+    /// The cell joined by the last step.
+    current: Option<Pos>,
+    /// Whether [`GenEvent::Done`] was returned.
+    finished: bool,
+    rng: Rng,
+}
+
+/// Pack a queue entry: weight in the high 32 bits (so entries order by weight, then
+/// cell), the cell index and the direction back to the maze (index in [`Dir::ALL`]) in the
+/// low 32 bits. Cell indices are below [`crate::maze::MAX_CELLS`] < 2³⁰, so they fit.
+#[inline]
+fn pack(weight: u32, cell: usize, back: Dir) -> u64 {
+    (u64::from(weight) << 32) | ((cell as u64) << 2) | back as u64
+}
+
+/// The inverse of [`pack`]: `(weight, cell index, direction back to the maze)`.
+#[inline]
+#[allow(clippy::cast_possible_truncation)] // each part was packed from its own width
+fn unpack(entry: u64) -> (u32, usize, Dir) {
+    let low = entry as u32;
+    (
+        (entry >> 32) as u32,
+        (low >> 2) as usize,
+        Dir::ALL[(low & 3) as usize],
+    )
 }
 
 impl Prim {
-    /// A machine for `maze` seeded with `seed`.
+    /// A machine for `maze` (all walls standing) seeded with `seed`: cell (0,0) is in the
+    /// maze and its edges are in the queue.
     #[must_use]
-    pub fn new(_maze: &Maze, _seed: u64, _options: &GenOptions) -> Self {
-        Self { done: false }
+    pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        let cells = maze.cell_count();
+        let mut prim = Self {
+            width: maze.width(),
+            height: maze.height(),
+            in_maze: vec![false; cells],
+            min_cost: vec![NOT_QUEUED; cells],
+            queue: BinaryHeap::new(),
+            joined: 0,
+            current: None,
+            finished: false,
+            rng: rng(seed),
+        };
+        prim.join(Pos::new(0, 0));
+        prim.current = None;
+        prim
+    }
+
+    #[inline]
+    fn index(&self, cell: Pos) -> usize {
+        cell.row as usize * self.width as usize + cell.col as usize
+    }
+
+    /// Put `cell` in the maze and push its edges to cells outside the maze.
+    #[inline]
+    fn join(&mut self, cell: Pos) {
+        let i = self.index(cell);
+        self.in_maze[i] = true;
+        self.joined += 1;
+        self.current = Some(cell);
+        let w = self.width as usize;
+        if cell.row > 0 {
+            self.offer(i - w, Dir::South);
+        }
+        if cell.col + 1 < self.width {
+            self.offer(i + 1, Dir::West);
+        }
+        if cell.row + 1 < self.height {
+            self.offer(i + w, Dir::North);
+        }
+        if cell.col > 0 {
+            self.offer(i - 1, Dir::East);
+        }
+    }
+
+    /// Look at the edge to cell `j` (whose way back to the maze is `back`) for the first
+    /// and only time: draw its weight and push it unless a lighter edge to `j` is queued.
+    #[inline]
+    fn offer(&mut self, j: usize, back: Dir) {
+        if self.in_maze[j] {
+            return;
+        }
+        let weight = self.rng.next_u32() >> 1;
+        if weight <= self.min_cost[j] {
+            self.min_cost[j] = weight;
+            self.queue.push(Reverse(pack(weight, j, back)));
+        }
     }
 }
 
 impl Generator for Prim {
-    fn step(&mut self, _maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
+    /// Pop the lightest edge: a cell already in the maze is [`GenEvent::Skip`]; otherwise
+    /// carve it into the maze and push its edges ([`GenEvent::Pop`]). When every cell is in
+    /// the maze, [`GenEvent::Done`].
+    #[inline]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.finished {
             return None;
         }
-        self.done = true;
-        Some(GenEvent::Done)
+        let popped = if self.joined < self.in_maze.len() {
+            self.queue.pop()
+        } else {
+            None
+        };
+        let Some(Reverse(entry)) = popped else {
+            self.finished = true;
+            self.current = None;
+            return Some(GenEvent::Done);
+        };
+        let (weight, i, back) = unpack(entry);
+        let cell = maze.pos(i);
+        if self.in_maze[i] {
+            return Some(GenEvent::Skip { cell, weight });
+        }
+        let from = maze.carve(cell, back)?;
+        self.join(cell);
+        Some(GenEvent::Pop { cell, from, weight })
     }
 
-    fn mark(&self, _cell: Pos) -> Mark {
-        Mark::None
+    /// Current: the cell joined last; Frontier: cells with an edge in the queue; Visited:
+    /// cells in the maze; None: the rest.
+    fn mark(&self, cell: Pos) -> Mark {
+        if self.current == Some(cell) {
+            return Mark::Current;
+        }
+        let i = self.index(cell);
+        match (self.in_maze.get(i), self.min_cost.get(i)) {
+            (Some(true), _) => Mark::Visited,
+            (Some(false), Some(&cost)) if cost != NOT_QUEUED => Mark::Frontier,
+            _ => Mark::None,
+        }
     }
 
+    /// Entries in the priority queue, stale ones included.
     fn frontier_len(&self) -> usize {
-        0
+        self.queue.len()
     }
 
     fn current(&self) -> Option<Pos> {
-        None
+        self.current
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{GeneratorKind, run_to_end};
+
+    fn build(w: u32, h: u32, seed: u64) -> (Maze, Prim) {
+        let maze = GeneratorKind::Prim.initial_maze(w, h).expect("valid size");
+        let generator = Prim::new(&maze, seed, &GenOptions::default());
+        (maze, generator)
+    }
+
+    fn generate(w: u32, h: u32, seed: u64) -> Maze {
+        let (mut maze, mut generator) = build(w, h, seed);
+        run_to_end(&mut generator, &mut maze);
+        maze
+    }
+
+    #[test]
+    fn pack_round_trips() {
+        for (w, i, d) in [(0, 0, Dir::North), (u32::MAX >> 1, 99_999_999, Dir::West)] {
+            assert_eq!(unpack(pack(w, i, d)), (w, i, d));
+        }
+        assert!(pack(1, 0, Dir::North) > pack(0, 99_999_999, Dir::West));
+    }
+
+    #[test]
+    fn mazes_are_perfect_for_all_shapes() {
+        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
+            for seed in 0..5 {
+                assert!(generate(w, h, seed).is_perfect(), "{w}x{h} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn same_seed_same_maze_and_different_seeds_differ() {
+        assert_eq!(generate(20, 12, 7), generate(20, 12, 7));
+        assert_ne!(generate(20, 12, 7), generate(20, 12, 8));
+    }
+
+    #[test]
+    fn pops_join_every_cell_once_in_weight_order_and_stale_pops_are_skipped() {
+        let (mut maze, mut generator) = build(20, 20, 5);
+        let mut joined = vec![false; 400];
+        joined[0] = true;
+        let (mut pops, mut skips) = (0, 0);
+        let mut last = None;
+        while let Some(event) = generator.step(&mut maze) {
+            match event {
+                GenEvent::Pop { cell, from, .. } => {
+                    pops += 1;
+                    assert!(joined[maze.index(from)], "joined to the maze");
+                    assert!(!std::mem::replace(&mut joined[maze.index(cell)], true));
+                    assert!(maze.passages(cell).count() == 1, "a fresh leaf");
+                }
+                GenEvent::Skip { cell, .. } => {
+                    skips += 1;
+                    assert!(joined[maze.index(cell)], "only cells already in the maze");
+                }
+                GenEvent::Done => {}
+                other => panic!("unexpected event {other:?}"),
+            }
+            last = Some(event);
+        }
+        assert_eq!(pops, 399);
+        assert!(skips > 0, "a 20x20 maze has stale entries");
+        assert_eq!(last, Some(GenEvent::Done));
+        assert!(maze.is_perfect());
+    }
+
+    #[test]
+    fn each_pop_takes_the_lightest_queued_edge_and_joins_by_its_lightest_edge() {
+        let (mut maze, mut generator) = build(15, 9, 2);
+        loop {
+            let lightest = generator.queue.peek().map(|&Reverse(e)| unpack(e).0);
+            match generator.step(&mut maze) {
+                Some(GenEvent::Pop { cell, weight, .. }) => {
+                    assert_eq!(Some(weight), lightest);
+                    assert_eq!(weight, generator.min_cost[maze.index(cell)]);
+                }
+                Some(GenEvent::Skip { weight, .. }) => assert_eq!(Some(weight), lightest),
+                Some(GenEvent::Done) => {}
+                Some(other) => panic!("unexpected event {other:?}"),
+                None => break,
+            }
+        }
+    }
+
+    #[test]
+    fn fused_after_done() {
+        let (mut maze, mut generator) = build(3, 3, 1);
+        run_to_end(&mut generator, &mut maze);
+        for _ in 0..3 {
+            assert_eq!(generator.step(&mut maze), None);
+        }
+        assert_eq!(generator.current(), None);
+        assert_eq!(generator.mark(Pos::new(2, 2)), Mark::Visited);
+        let (mut one, mut single) = build(1, 1, 0);
+        assert_eq!(single.step(&mut one), Some(GenEvent::Done));
+        assert_eq!(single.step(&mut one), None);
+    }
+
+    #[test]
+    fn mark_shows_maze_and_frontier() {
+        let (mut maze, mut generator) = build(8, 8, 4);
+        // At the start, (0,0) is in the maze and its two neighbours are queued.
+        assert_eq!(generator.frontier_len(), 2);
+        assert_eq!(generator.mark(Pos::new(0, 0)), Mark::Visited);
+        assert_eq!(generator.mark(Pos::new(0, 1)), Mark::Frontier);
+        assert_eq!(generator.mark(Pos::new(1, 0)), Mark::Frontier);
+        assert_eq!(generator.mark(Pos::new(1, 1)), Mark::None);
+        let Some(GenEvent::Pop { cell, from, .. }) = generator.step(&mut maze) else {
+            panic!("the first pop joins a cell");
+        };
+        assert_eq!(from, Pos::new(0, 0));
+        assert_eq!(generator.current(), Some(cell));
+        assert_eq!(generator.mark(cell), Mark::Current);
+        assert_eq!(generator.mark(Pos::new(1, 1)), Mark::Frontier);
+        assert_eq!(generator.mark(Pos::new(7, 7)), Mark::None);
     }
 }

@@ -1,41 +1,322 @@
-//! Recursive Division (stub: to be written).
+//! Recursive Division: add walls to an open field, halving each chamber.
+//!
+//! The maze starts with every inner wall removed (see [`GeneratorKind::initial_maze`]).
+//! Each step takes a chamber and builds one wall across it, leaving a single gap
+//! ([`GenEvent::Divide`]): horizontal if the chamber is taller than wide, vertical if wider
+//! than tall, either at random if square. The two halves become chambers of their own; a
+//! chamber one cell wide or tall is finished. The result is a perfect maze with long
+//! straight walls and a visible box structure (Jamis Buck, *Mazes for Programmers*, ch. 12;
+//! "Maze Generation: Recursive Division", 2011).
+//!
+//! "Recursive" in name only: chambers wait on an explicit stack (usually O(log cells)
+//! long, never more than about `width + height`), so no maze is too large for the call
+//! stack. Each wall costs O(its length); the whole maze
+//! O(cells · log cells) at worst.
+//!
+//! [`GeneratorKind::initial_maze`]: crate::generate::GeneratorKind::initial_maze
+
+use rand::Rng as _;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 
-/// Recursive Division as a step machine (placeholder that finishes at once).
+/// A rectangle of cells: rows `row..row + height`, columns `col..col + width`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Chamber {
+    row: u32,
+    col: u32,
+    width: u32,
+    height: u32,
+}
+
+impl Chamber {
+    fn contains(self, cell: Pos) -> bool {
+        cell.row >= self.row
+            && cell.row < self.row + self.height
+            && cell.col >= self.col
+            && cell.col < self.col + self.width
+    }
+}
+
+/// Recursive Division as a step machine. See the [module docs](self).
 #[derive(Debug)]
 pub struct RecursiveDivision {
+    rng: Rng,
+    /// Chambers still to divide, each at least 2×2 cells.
+    stack: Vec<Chamber>,
+    /// The chamber divided by the last step.
+    current: Option<Chamber>,
+    /// The gap left in the last wall.
+    gap: Option<Pos>,
     done: bool,
 }
 
 impl RecursiveDivision {
-    /// A machine for `maze` seeded with `seed`.
+    /// A machine for `maze` (an open field) seeded with `seed`.
     #[must_use]
-    pub fn new(_maze: &Maze, _seed: u64, _options: &GenOptions) -> Self {
-        Self { done: false }
+    pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        let mut me = Self {
+            rng: rng(seed),
+            stack: Vec::new(),
+            current: None,
+            gap: None,
+            done: false,
+        };
+        me.push(Chamber {
+            row: 0,
+            col: 0,
+            width: maze.width(),
+            height: maze.height(),
+        });
+        me
+    }
+
+    /// Put `chamber` on the stack, unless it is one cell thin (finished: an open corridor
+    /// is already perfect).
+    fn push(&mut self, chamber: Chamber) {
+        if chamber.width >= 2 && chamber.height >= 2 {
+            self.stack.push(chamber);
+        }
+    }
+
+    /// Build one wall across `chamber` (at least 2×2 cells) with one gap, and push the two
+    /// halves, the north / west one on top.
+    fn divide(&mut self, maze: &mut Maze, chamber: Chamber) -> GenEvent {
+        let Chamber {
+            row,
+            col,
+            width,
+            height,
+        } = chamber;
+        let horizontal = if height == width {
+            self.rng.random::<bool>()
+        } else {
+            height > width
+        };
+        if horizontal {
+            // Wall along the south side of row `at`; the gap at column `gap`.
+            let at = row + self.rng.random_range(0..height - 1);
+            let gap = col + self.rng.random_range(0..width);
+            for c in col..col + width {
+                if c != gap {
+                    maze.add_wall(Pos::new(at, c), Dir::South);
+                }
+            }
+            let north = at - row + 1;
+            self.push(Chamber {
+                row: at + 1,
+                col,
+                width,
+                height: height - north,
+            });
+            self.push(Chamber {
+                row,
+                col,
+                width,
+                height: north,
+            });
+            self.gap = Some(Pos::new(at, gap));
+            GenEvent::Divide {
+                horizontal,
+                at,
+                start: col,
+                end: col + width - 1,
+                gap,
+            }
+        } else {
+            // Wall along the east side of column `at`; the gap at row `gap`.
+            let at = col + self.rng.random_range(0..width - 1);
+            let gap = row + self.rng.random_range(0..height);
+            for r in row..row + height {
+                if r != gap {
+                    maze.add_wall(Pos::new(r, at), Dir::East);
+                }
+            }
+            let west = at - col + 1;
+            self.push(Chamber {
+                row,
+                col: at + 1,
+                width: width - west,
+                height,
+            });
+            self.push(Chamber {
+                row,
+                col,
+                width: west,
+                height,
+            });
+            self.gap = Some(Pos::new(gap, at));
+            GenEvent::Divide {
+                horizontal,
+                at,
+                start: row,
+                end: row + height - 1,
+                gap,
+            }
+        }
     }
 }
 
 impl Generator for RecursiveDivision {
-    fn step(&mut self, _maze: &mut Maze) -> Option<GenEvent> {
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.done {
             return None;
         }
+        if let Some(chamber) = self.stack.pop() {
+            self.current = Some(chamber);
+            return Some(self.divide(maze, chamber));
+        }
         self.done = true;
+        self.current = None;
+        self.gap = None;
         Some(GenEvent::Done)
     }
 
-    fn mark(&self, _cell: Pos) -> Mark {
-        Mark::None
+    /// The chamber just divided is [`Mark::Frontier`], the gap cell of its new wall
+    /// [`Mark::Current`]; every other cell is in the maze ([`Mark::Visited`]) from the start,
+    /// since the field begins open.
+    fn mark(&self, cell: Pos) -> Mark {
+        if Some(cell) == self.gap {
+            Mark::Current
+        } else if self.current.is_some_and(|c| c.contains(cell)) {
+            Mark::Frontier
+        } else {
+            Mark::Visited
+        }
     }
 
+    /// Chambers waiting on the stack.
     fn frontier_len(&self) -> usize {
-        0
+        self.stack.len()
     }
 
+    /// The cell beside the gap of the last wall built.
     fn current(&self) -> Option<Pos> {
-        None
+        self.gap
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::GeneratorKind;
+
+    fn run(width: u32, height: u32, seed: u64) -> (Maze, Vec<GenEvent>) {
+        let mut maze = GeneratorKind::RecursiveDivision
+            .initial_maze(width, height)
+            .expect("valid size");
+        let mut generator = RecursiveDivision::new(&maze, seed, &GenOptions::default());
+        let mut events = Vec::new();
+        while let Some(event) = generator.step(&mut maze) {
+            events.push(event);
+        }
+        (maze, events)
+    }
+
+    #[test]
+    fn perfect_for_small_and_odd_sizes_with_divide_steps_only() {
+        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
+            for seed in 0..4 {
+                let (maze, events) = run(w, h, seed);
+                assert!(maze.is_perfect(), "{w}x{h} seed {seed}");
+                let (last, divides) = events.split_last().expect("at least Done");
+                assert_eq!(*last, GenEvent::Done);
+                assert!(divides.iter().all(|e| matches!(e, GenEvent::Divide { .. })));
+                // Every divide splits one chamber into two: fewer divides than cells.
+                assert!(divides.len() < (w * h) as usize);
+                if w >= 2 && h >= 2 {
+                    assert!(!divides.is_empty());
+                } else {
+                    assert!(divides.is_empty(), "a corridor is already perfect");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn divide_events_describe_the_wall_built() {
+        let mut maze = GeneratorKind::RecursiveDivision
+            .initial_maze(12, 8)
+            .expect("valid size");
+        let mut generator = RecursiveDivision::new(&maze, 6, &GenOptions::default());
+        let mut first = true;
+        while let Some(event) = generator.step(&mut maze) {
+            let GenEvent::Divide {
+                horizontal,
+                at,
+                start,
+                end,
+                gap,
+            } = event
+            else {
+                break;
+            };
+            if first {
+                // 12 wide, 8 tall: the first wall is vertical, across all 8 rows.
+                assert!(!horizontal);
+                assert_eq!((start, end), (0, 7));
+                first = false;
+            }
+            assert!((start..=end).contains(&gap));
+            for i in start..=end {
+                let (cell, dir) = if horizontal {
+                    (Pos::new(at, i), Dir::South)
+                } else {
+                    (Pos::new(i, at), Dir::East)
+                };
+                assert_eq!(maze.has_passage(cell, dir), i == gap, "{event:?} at {i}");
+            }
+        }
+        assert!(maze.is_perfect());
+    }
+
+    #[test]
+    fn same_seed_same_maze_and_different_seeds_differ() {
+        assert_eq!(run(14, 10, 4), run(14, 10, 4));
+        assert_ne!(run(14, 10, 4).0, run(14, 10, 5).0);
+    }
+
+    #[test]
+    fn fused_after_done() {
+        let mut maze = GeneratorKind::RecursiveDivision
+            .initial_maze(5, 5)
+            .expect("valid size");
+        let mut generator = RecursiveDivision::new(&maze, 2, &GenOptions::default());
+        while generator.step(&mut maze).is_some() {}
+        for _ in 0..3 {
+            assert_eq!(generator.step(&mut maze), None);
+        }
+        assert_eq!(generator.current(), None);
+    }
+
+    #[test]
+    fn mark_shows_the_chamber_and_gap_mid_run() {
+        let mut maze = GeneratorKind::RecursiveDivision
+            .initial_maze(9, 6)
+            .expect("valid size");
+        let mut generator = RecursiveDivision::new(&maze, 1, &GenOptions::default());
+        let event = generator.step(&mut maze).expect("running");
+        let GenEvent::Divide { at, gap, .. } = event else {
+            panic!("expected a divide, got {event:?}");
+        };
+        // 9 wide, 6 tall: vertical, so the gap cell is (gap, at) and the chamber is all.
+        assert_eq!(generator.current(), Some(Pos::new(gap, at)));
+        assert_eq!(generator.mark(Pos::new(gap, at)), Mark::Current);
+        let frontier = (0..54)
+            .filter(|&i| generator.mark(maze.pos(i)) == Mark::Frontier)
+            .count();
+        assert_eq!(frontier, 53);
+        // The halves left waiting, those at least 2 cells wide (both are 6 tall).
+        let (west, east) = (at + 1, 9 - (at + 1));
+        assert_eq!(
+            generator.frontier_len(),
+            usize::from(west >= 2) + usize::from(east >= 2)
+        );
+        generator.step(&mut maze).expect("running");
+        let frontier = (0..54)
+            .filter(|&i| generator.mark(maze.pos(i)) == Mark::Frontier)
+            .count();
+        assert!(frontier < 53, "the second chamber is smaller");
     }
 }

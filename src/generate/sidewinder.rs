@@ -1,41 +1,272 @@
-//! Sidewinder (stub: to be written).
+//! Sidewinder: row runs carved east, each closed by one passage south.
+//!
+//! Source: seed 001 (`CreatedBySideWinder`); Jamis Buck, *Mazes for Programmers*, ch. 2
+//! (there run north from the bottom; here, as in the seed, south from the top). Rows are
+//! worked from the top, cells left to right. Each cell either extends the current *run*
+//! east (carve east) or closes it: one random cell of the run (the seed's
+//! `rand.Next(0, rightCount)`) carves south, and a new run starts at the next cell.
+//!
+//! Edges, as the seed's code does and seed 000 describes ("the last row and last column
+//! have no walls"): a cell in the last column (except in the last row) carves south from
+//! itself, and the last row only carves east, so the last row and last column are open
+//! corridors; the bottom-right cell carves nothing. Nothing is carved through the outer wall.
+//!
+//! Every cell but the last carves exactly one passage to a later row or a later cell of its
+//! row, so the maze is perfect. Its bias: the last row is one long corridor and every run
+//! has exactly one exit south.
+//!
+//! Cost: one step per cell, O(1) each; one random `u64` gives 64 coin flips.
+//! Memory: O(1) besides the maze.
+
+use rand::{Rng as _, RngCore};
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 
-/// Sidewinder as a step machine (placeholder that finishes at once).
+/// Sidewinder as a step machine: one step per cell, rows from the top.
 #[derive(Debug)]
 pub struct Sidewinder {
-    done: bool,
+    width: u32,
+    height: u32,
+    /// The next cell to visit (row-major), `None` once [`GenEvent::Done`] was returned.
+    next: Option<Pos>,
+    /// The first column of the current run (in `next`'s row).
+    run_start: u32,
+    /// The cell visited by the last step.
+    current: Option<Pos>,
+    rng: Rng,
+    /// Unused random bits, consumed from the low end.
+    bits: u64,
+    /// How many of `bits` are still unused.
+    bits_left: u32,
 }
 
 impl Sidewinder {
-    /// A machine for `maze` seeded with `seed`.
+    /// A machine for `maze` (all walls standing) seeded with `seed`.
     #[must_use]
-    pub fn new(_maze: &Maze, _seed: u64, _options: &GenOptions) -> Self {
-        Self { done: false }
+    pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        Self {
+            width: maze.width(),
+            height: maze.height(),
+            next: Some(Pos::new(0, 0)),
+            run_start: 0,
+            current: None,
+            rng: rng(seed),
+            bits: 0,
+            bits_left: 0,
+        }
+    }
+
+    /// A fair coin flip: `true` closes the run, `false` extends it east.
+    #[inline]
+    fn coin(&mut self) -> bool {
+        if self.bits_left == 0 {
+            self.bits = self.rng.next_u64();
+            self.bits_left = 64;
+        }
+        let heads = self.bits & 1 != 0;
+        self.bits >>= 1;
+        self.bits_left -= 1;
+        heads
     }
 }
 
 impl Generator for Sidewinder {
-    fn step(&mut self, _maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
-            return None;
+    /// Visit the next cell: extend the run east, or close it by carving south from a run
+    /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
+    #[inline]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        let cell = self.next?;
+        let last_row = cell.row + 1 == self.height;
+        let last_col = cell.col + 1 == self.width;
+        if last_row && last_col {
+            self.next = None;
+            self.current = None;
+            return Some(GenEvent::Done);
         }
-        self.done = true;
-        Some(GenEvent::Done)
+        let event = if last_row || (!last_col && !self.coin()) {
+            // Extend the run east.
+            maze.carve(cell, Dir::East);
+            self.next = Some(Pos::new(cell.row, cell.col + 1));
+            GenEvent::Carve {
+                from: cell,
+                to: Pos::new(cell.row, cell.col + 1),
+            }
+        } else {
+            // Close the run: carve south from one of its cells. In the last column the
+            // cell itself, as the seed does.
+            let col = if last_col || self.run_start == cell.col {
+                cell.col
+            } else {
+                self.rng.random_range(self.run_start..=cell.col)
+            };
+            let from = Pos::new(cell.row, col);
+            maze.carve(from, Dir::South);
+            self.run_start = if last_col { 0 } else { cell.col + 1 };
+            self.next = Some(if last_col {
+                Pos::new(cell.row + 1, 0)
+            } else {
+                Pos::new(cell.row, cell.col + 1)
+            });
+            GenEvent::Carve {
+                from,
+                to: Pos::new(cell.row + 1, col),
+            }
+        };
+        self.current = Some(cell);
+        Some(event)
     }
 
-    fn mark(&self, _cell: Pos) -> Mark {
-        Mark::None
+    /// Current: the cell visited by the last step; Frontier: the other cells of the open
+    /// run; Visited: cells already settled; None: cells not reached yet.
+    fn mark(&self, cell: Pos) -> Mark {
+        if self.current == Some(cell) {
+            return Mark::Current;
+        }
+        let Some(next) = self.next else {
+            return Mark::Visited;
+        };
+        // `Pos` orders by (row, col): row-major, the visiting order.
+        if cell >= next {
+            Mark::None
+        } else if cell.row == next.row && cell.col >= self.run_start {
+            Mark::Frontier
+        } else {
+            Mark::Visited
+        }
     }
 
+    /// Cells in the open run, the current cell included.
     fn frontier_len(&self) -> usize {
-        0
+        match self.next {
+            Some(next) => (next.col - self.run_start) as usize,
+            None => 0,
+        }
     }
 
     fn current(&self) -> Option<Pos> {
-        None
+        self.current
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{GeneratorKind, run_to_end};
+
+    fn build(w: u32, h: u32, seed: u64) -> (Maze, Sidewinder) {
+        let maze = GeneratorKind::Sidewinder
+            .initial_maze(w, h)
+            .expect("valid size");
+        let generator = Sidewinder::new(&maze, seed, &GenOptions::default());
+        (maze, generator)
+    }
+
+    fn generate(w: u32, h: u32, seed: u64) -> Maze {
+        let (mut maze, mut generator) = build(w, h, seed);
+        run_to_end(&mut generator, &mut maze);
+        maze
+    }
+
+    #[test]
+    fn mazes_are_perfect_for_all_shapes() {
+        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
+            for seed in 0..5 {
+                assert!(generate(w, h, seed).is_perfect(), "{w}x{h} seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn same_seed_same_maze_and_different_seeds_differ() {
+        assert_eq!(generate(20, 12, 7), generate(20, 12, 7));
+        assert_ne!(generate(20, 12, 7), generate(20, 12, 8));
+    }
+
+    #[test]
+    fn one_carve_per_cell_but_the_last_then_done() {
+        let (mut maze, mut generator) = build(9, 5, 3);
+        let mut carves = 0;
+        let mut steps = 0;
+        while let Some(event) = generator.step(&mut maze) {
+            steps += 1;
+            match event {
+                GenEvent::Carve { from, to } => {
+                    carves += 1;
+                    assert!(
+                        to == Pos::new(from.row + 1, from.col)
+                            || to == Pos::new(from.row, from.col + 1),
+                        "carves only south or east"
+                    );
+                }
+                GenEvent::Done => assert_eq!(steps, 9 * 5),
+                other => panic!("unexpected event {other:?}"),
+            }
+        }
+        assert_eq!(carves, 9 * 5 - 1);
+    }
+
+    #[test]
+    fn each_run_has_one_passage_south() {
+        let maze = generate(16, 10, 11);
+        for row in 0..9 {
+            let mut south_in_run = 0;
+            for col in 0..16 {
+                let cell = Pos::new(row, col);
+                south_in_run += usize::from(maze.has_passage(cell, Dir::South));
+                if !maze.has_passage(cell, Dir::East) {
+                    assert_eq!(south_in_run, 1, "run ending at {cell}");
+                    south_in_run = 0;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn last_row_and_last_column_are_open_corridors() {
+        for seed in 0..5 {
+            let maze = generate(12, 8, seed);
+            for col in 0..11 {
+                assert!(maze.has_passage(Pos::new(7, col), Dir::East));
+            }
+            for row in 0..7 {
+                assert!(maze.has_passage(Pos::new(row, 11), Dir::South));
+            }
+        }
+    }
+
+    #[test]
+    fn fused_after_done() {
+        let (mut maze, mut generator) = build(3, 3, 1);
+        assert_eq!(run_to_end(&mut generator, &mut maze), 9);
+        for _ in 0..3 {
+            assert_eq!(generator.step(&mut maze), None);
+        }
+        assert_eq!(generator.frontier_len(), 0);
+        assert_eq!(generator.mark(Pos::new(0, 0)), Mark::Visited);
+    }
+
+    #[test]
+    fn mark_shows_the_open_run() {
+        // Step through row 0 until a run of at least two cells is open.
+        let (mut maze, mut generator) = build(30, 4, 2);
+        loop {
+            let event = generator.step(&mut maze).expect("row 0 is not the end");
+            if generator.frontier_len() >= 2 {
+                break;
+            }
+            assert!(matches!(event, GenEvent::Carve { .. }));
+        }
+        let current = generator.current().expect("a cell was visited");
+        assert_eq!(generator.mark(current), Mark::Current);
+        let west = Pos::new(current.row, current.col - 1);
+        assert_eq!(generator.mark(west), Mark::Frontier);
+        assert!(maze.has_passage(west, Dir::East));
+        assert_eq!(
+            generator.mark(Pos::new(current.row, current.col + 1)),
+            Mark::None
+        );
+        assert_eq!(generator.mark(Pos::new(3, 0)), Mark::None);
     }
 }

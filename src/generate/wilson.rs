@@ -1,41 +1,334 @@
-//! Wilson (stub: to be written).
+//! Wilson's algorithm: loop-erased random walks added to the maze one by one.
+//!
+//! The maze starts as one random cell. Then, while a cell is outside the maze, a random
+//! walk starts from it ([`GenEvent::Walk`] per move) and wanders until it reaches the
+//! maze. Whenever the walk runs into itself, the loop it just closed is erased
+//! ([`GenEvent::Erase`]), so the walk is always a simple path. When it reaches the maze,
+//! the path is carved into the maze, one passage per step ([`GenEvent::Carve`]). The
+//! result is a **uniform spanning tree**, like Aldous-Broder, but usually much faster,
+//! since only the first walks are long (David Wilson 1996; Jamis Buck, *Mazes for
+//! Programmers*, ch. 4).
+//!
+//! New walks start from the next cell outside the maze in row-major order (a cursor that
+//! only moves forward, O(cells) in total); uniformity does not depend on where walks start.
+//!
+//! Memory: one state byte per cell (outside / on the walk / in the maze) plus the walk as
+//! a `Vec<u32>` of cell indices; erasing a loop pops it, O(loop length).
+
+use rand::Rng as _;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::aldous_broder::RandomMoves;
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 
-/// Wilson as a step machine (placeholder that finishes at once).
+/// A cell not in the maze and not on the walk.
+const OUTSIDE: u8 = 0;
+/// A cell on the current walk (not carved yet).
+const ON_WALK: u8 = 1;
+/// A cell in the maze.
+const IN_MAZE: u8 = 2;
+
+/// What the next step does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Walk from the cell at the end of the path (or start a walk if the path is empty).
+    Walk,
+    /// Carve the path into the maze: passage from `path[i]` to `path[i + 1]`.
+    Carve(usize),
+    /// Every cell is in the maze; the next step reports [`GenEvent::Done`].
+    Finish,
+    Done,
+}
+
+/// Wilson's algorithm as a step machine. See the [module docs](self).
 #[derive(Debug)]
 pub struct Wilson {
-    done: bool,
+    rng: Rng,
+    moves: RandomMoves,
+    width: u32,
+    height: u32,
+    /// One of [`OUTSIDE`], [`ON_WALK`], [`IN_MAZE`] per cell, row-major.
+    state: Vec<u8>,
+    /// The walk: cell indices from its start; the last one is where the walk is. While
+    /// carving it ends with the maze cell it reached.
+    path: Vec<u32>,
+    /// Every cell before this row-major index is on the walk or in the maze.
+    cursor: usize,
+    /// The cell at the end of the walk (kept to save a division per move).
+    walker: Pos,
+    phase: Phase,
 }
 
 impl Wilson {
-    /// A machine for `maze` seeded with `seed`.
+    /// A machine for `maze` seeded with `seed`; a random cell is put in the maze.
+    /// O(cells) bytes of state.
     #[must_use]
-    pub fn new(_maze: &Maze, _seed: u64, _options: &GenOptions) -> Self {
-        Self { done: false }
+    pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        let mut rng = rng(seed);
+        let cells = maze.cell_count();
+        let mut state = vec![OUTSIDE; cells];
+        let first = maze.pos(rng.random_range(0..cells));
+        state[maze.index(first)] = IN_MAZE;
+        Self {
+            rng,
+            moves: RandomMoves::default(),
+            width: maze.width(),
+            height: maze.height(),
+            state,
+            path: Vec::new(),
+            cursor: 0,
+            walker: first,
+            phase: if cells == 1 {
+                Phase::Finish
+            } else {
+                Phase::Walk
+            },
+        }
+    }
+
+    #[inline]
+    fn index(&self, cell: Pos) -> usize {
+        cell.row as usize * self.width as usize + cell.col as usize
+    }
+
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)] // index < width × height, both u32
+    fn pos(&self, index: u32) -> Pos {
+        Pos::new(index / self.width, index % self.width)
+    }
+
+    /// The direction from cell index `from` to the adjacent cell index `to`.
+    #[inline]
+    fn dir_between(&self, from: u32, to: u32) -> Dir {
+        // Vertical first: with width 1, `to == from + 1` is the cell below.
+        if to == from + self.width {
+            Dir::South
+        } else if to + self.width == from {
+            Dir::North
+        } else if to == from + 1 {
+            Dir::East
+        } else {
+            Dir::West
+        }
+    }
+
+    /// One move of the walk from the end of `path` (starting a new walk first if needed).
+    #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
+    fn walk(&mut self) -> GenEvent {
+        if self.path.is_empty() {
+            while self.state[self.cursor] != OUTSIDE {
+                self.cursor += 1;
+            }
+            self.state[self.cursor] = ON_WALK;
+            self.path.push(self.cursor as u32);
+            self.walker = self.pos(self.cursor as u32);
+        }
+        let from = self.walker;
+        let (_, to) = self
+            .moves
+            .neighbor(&mut self.rng, from, self.width, self.height);
+        let next = self.index(to);
+        self.walker = to;
+        match self.state[next] {
+            OUTSIDE => {
+                self.state[next] = ON_WALK;
+                self.path.push(next as u32);
+                GenEvent::Walk { from, to }
+            }
+            ON_WALK => {
+                // Erase the loop: pop back to where the walk crossed itself.
+                while let Some(&last) = self.path.last() {
+                    if last as usize == next {
+                        break;
+                    }
+                    self.state[last as usize] = OUTSIDE;
+                    self.path.pop();
+                }
+                GenEvent::Erase { cell: to }
+            }
+            _ => {
+                self.path.push(next as u32);
+                self.phase = Phase::Carve(0);
+                GenEvent::Walk { from, to }
+            }
+        }
     }
 }
 
 impl Generator for Wilson {
-    fn step(&mut self, _maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
-            return None;
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        match self.phase {
+            Phase::Walk => Some(self.walk()),
+            Phase::Carve(i) => {
+                let (a, b) = (self.path[i], self.path[i + 1]);
+                let (from, to) = (self.pos(a), self.pos(b));
+                maze.carve(from, self.dir_between(a, b));
+                self.state[a as usize] = IN_MAZE;
+                if i + 2 < self.path.len() {
+                    self.phase = Phase::Carve(i + 1);
+                } else {
+                    self.path.clear();
+                    // Everything before the cursor is in the maze now; look for the rest.
+                    while self.cursor < self.state.len() && self.state[self.cursor] != OUTSIDE {
+                        self.cursor += 1;
+                    }
+                    self.phase = if self.cursor == self.state.len() {
+                        Phase::Finish
+                    } else {
+                        Phase::Walk
+                    };
+                }
+                Some(GenEvent::Carve { from, to })
+            }
+            Phase::Finish => {
+                self.phase = Phase::Done;
+                Some(GenEvent::Done)
+            }
+            Phase::Done => None,
         }
-        self.done = true;
-        Some(GenEvent::Done)
     }
 
-    fn mark(&self, _cell: Pos) -> Mark {
-        Mark::None
+    fn mark(&self, cell: Pos) -> Mark {
+        if cell.row >= self.height || cell.col >= self.width {
+            return Mark::None;
+        }
+        if Some(cell) == self.current() {
+            return Mark::Current;
+        }
+        match self.state[self.index(cell)] {
+            ON_WALK => Mark::Walk,
+            IN_MAZE => Mark::Visited,
+            _ => Mark::None,
+        }
     }
 
+    /// Length of the current walk, in cells.
     fn frontier_len(&self) -> usize {
-        0
+        self.path.len()
     }
 
+    /// Where the walk is, or the cell about to be carved from.
     fn current(&self) -> Option<Pos> {
-        None
+        match self.phase {
+            Phase::Walk => (!self.path.is_empty()).then_some(self.walker),
+            Phase::Carve(i) => Some(self.pos(self.path[i])),
+            Phase::Finish | Phase::Done => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(width: u32, height: u32, seed: u64) -> (Maze, Vec<GenEvent>) {
+        let mut maze = Maze::new(width, height).expect("valid size");
+        let mut generator = Wilson::new(&maze, seed, &GenOptions::default());
+        let mut events = Vec::new();
+        while let Some(event) = generator.step(&mut maze) {
+            events.push(event);
+        }
+        (maze, events)
+    }
+
+    #[test]
+    fn perfect_for_small_and_odd_sizes() {
+        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
+            for seed in 0..4 {
+                let (maze, events) = run(w, h, seed);
+                assert!(maze.is_perfect(), "{w}x{h} seed {seed}");
+                let carves = events
+                    .iter()
+                    .filter(|e| matches!(e, GenEvent::Carve { .. }))
+                    .count();
+                assert_eq!(carves, (w * h - 1) as usize, "{w}x{h} seed {seed}");
+                assert_eq!(events.last(), Some(&GenEvent::Done));
+            }
+        }
+    }
+
+    #[test]
+    fn erases_loops_on_a_15_by_15() {
+        let (maze, events) = run(15, 15, 7);
+        assert!(maze.is_perfect());
+        let erases = events
+            .iter()
+            .filter(|e| matches!(e, GenEvent::Erase { .. }))
+            .count();
+        assert!(erases > 0, "no loop erased in {} steps", events.len());
+        assert!(events.iter().all(|e| matches!(
+            e,
+            GenEvent::Walk { .. }
+                | GenEvent::Erase { .. }
+                | GenEvent::Carve { .. }
+                | GenEvent::Done
+        )));
+    }
+
+    #[test]
+    fn erase_leaves_a_simple_path_ending_at_the_erased_cell() {
+        let mut maze = Maze::new(15, 15).expect("valid size");
+        let mut generator = Wilson::new(&maze, 11, &GenOptions::default());
+        let mut checked = 0;
+        while let Some(event) = generator.step(&mut maze) {
+            if let GenEvent::Erase { cell } = event {
+                assert_eq!(generator.current(), Some(cell));
+                let mut seen = std::collections::HashSet::new();
+                for &i in &generator.path {
+                    assert!(seen.insert(i), "walk visits a cell twice");
+                    assert_eq!(generator.state[i as usize], ON_WALK);
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 0);
+        assert!(generator.path.is_empty());
+        assert!(generator.state.iter().all(|&s| s == IN_MAZE));
+    }
+
+    #[test]
+    fn same_seed_same_maze_and_different_seeds_differ() {
+        assert_eq!(run(13, 9, 4), run(13, 9, 4));
+        assert_ne!(run(13, 9, 4).0, run(13, 9, 5).0);
+    }
+
+    #[test]
+    fn fused_after_done() {
+        let mut maze = Maze::new(5, 4).expect("valid size");
+        let mut generator = Wilson::new(&maze, 2, &GenOptions::default());
+        while generator.step(&mut maze).is_some() {}
+        for _ in 0..5 {
+            assert_eq!(generator.step(&mut maze), None);
+        }
+        assert_eq!(generator.current(), None);
+        assert_eq!(generator.frontier_len(), 0);
+    }
+
+    #[test]
+    fn mark_shows_the_walk_and_the_maze_mid_run() {
+        let mut maze = Maze::new(9, 9).expect("valid size");
+        let mut generator = Wilson::new(&maze, 3, &GenOptions::default());
+        // Step until a walk of at least 3 cells is under way.
+        while generator.frontier_len() < 3 || generator.phase != Phase::Walk {
+            generator.step(&mut maze).expect("not done yet");
+        }
+        let current = generator.current().expect("walking");
+        assert_eq!(generator.mark(current), Mark::Current);
+        let walk = generator.path.clone();
+        assert_eq!(generator.pos(walk[0]).manhattan(generator.pos(walk[1])), 1);
+        for &i in &walk[..walk.len() - 1] {
+            assert_eq!(generator.mark(generator.pos(i)), Mark::Walk);
+        }
+        let in_maze = (0..81)
+            .filter(|&i| generator.mark(maze.pos(i)) == Mark::Visited)
+            .count();
+        assert!(in_maze >= 1);
+        assert_eq!(
+            (0..81)
+                .filter(|&i| generator.mark(maze.pos(i)) == Mark::Walk)
+                .count(),
+            walk.len() - 1
+        );
     }
 }

@@ -157,7 +157,7 @@ impl Maze {
         let (w, h) = (self.width as usize, self.height as usize);
         for (i, byte) in self.cells.iter_mut().enumerate() {
             let (r, c) = (i / w, i % w);
-            *byte = u8::from(c + 1 < w) * EAST | u8::from(r + 1 < h) * SOUTH;
+            *byte = (u8::from(c + 1 < w) * EAST) | (u8::from(r + 1 < h) * SOUTH);
         }
     }
 
@@ -193,14 +193,15 @@ impl Maze {
         let mut count = 1;
         while let Some(cell) = stack.pop() {
             for dir in Dir::ALL {
-                if self.has_passage(cell, dir) {
-                    if let Some(next) = self.neighbor(cell, dir) {
-                        let i = self.index(next);
-                        if !seen[i] {
-                            seen[i] = true;
-                            count += 1;
-                            stack.push(next);
-                        }
+                if let Some(next) = self
+                    .neighbor(cell, dir)
+                    .filter(|_| self.has_passage(cell, dir))
+                {
+                    let i = self.index(next);
+                    if !seen[i] {
+                        seen[i] = true;
+                        count += 1;
+                        stack.push(next);
                     }
                 }
             }

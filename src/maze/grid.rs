@@ -300,25 +300,41 @@ impl Grid {
 /// # Errors
 /// Any I/O error from `w`.
 pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
-    let start = Pos::new(0, 0).cell_to_tile();
-    let goal = Pos::new(maze.height() - 1, maze.width() - 1).cell_to_tile();
-    let mut line = Vec::with_capacity(maze.tile_cols() as usize + 1);
-    for r in 0..maze.tile_rows() {
-        line.clear();
-        for c in 0..maze.tile_cols() {
-            let p = Pos::new(r, c);
-            line.push(if p == start {
-                b'S'
-            } else if p == goal {
-                b'E'
-            } else if maze.is_open_tile(p) {
+    let (width, height) = (maze.width(), maze.height());
+    let goal = Pos::new(height - 1, width - 1);
+    let mut cells = Vec::with_capacity(maze.tile_cols() as usize + 1);
+    let mut walls = Vec::with_capacity(maze.tile_cols() as usize + 1);
+    walls.resize(maze.tile_cols() as usize, b'#');
+    walls.push(b'\n');
+    w.write_all(&walls)?; // the outer wall along the top
+    for row in 0..height {
+        cells.clear();
+        walls.clear();
+        cells.push(b'#');
+        walls.push(b'#');
+        for col in 0..width {
+            let cell = Pos::new(row, col);
+            cells.push(match cell {
+                c if c == Pos::new(0, 0) => b'S',
+                c if c == goal => b'E',
+                _ => b' ',
+            });
+            cells.push(if maze.has_passage(cell, Dir::East) {
                 b' '
             } else {
                 b'#'
             });
+            walls.push(if maze.has_passage(cell, Dir::South) {
+                b' '
+            } else {
+                b'#'
+            });
+            walls.push(b'#');
         }
-        line.push(b'\n');
-        w.write_all(&line)?;
+        cells.push(b'\n');
+        walls.push(b'\n');
+        w.write_all(&cells)?;
+        w.write_all(&walls)?;
     }
     Ok(())
 }

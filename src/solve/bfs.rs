@@ -1,49 +1,237 @@
-//! BFS (stub: to be written).
+//! Breadth-first search: a FIFO queue of tiles, each tile queued at most once.
+//!
+//! The queue holds the frontier in order of discovery, so tiles leave it in order of moves
+//! from the start and the first time the goal is popped its parent chain is a path of fewest
+//! moves (the BFS maze search of seed 003's prerequisites, with its path back-tracking).
+//! With `diagonal` the eight neighbours are queued (fewest moves, not least cost).
+//!
+//! Memory: one state byte and one parent `u32` per tile, plus the queue (`(tile, g)` pairs,
+//! at most one per open tile). Each step is O(1): one pop and up to 4 (8) pushes.
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
+use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
-/// BFS as a step machine (placeholder that gives up at once).
-#[derive(Debug)]
+/// Queued (in the frontier or already expanded).
+const SEEN: u8 = 1;
+/// Expanded.
+const CLOSED: u8 = 2;
+/// On the found path.
+const PATH: u8 = 4;
+
+/// BFS as a step machine: one queue pop (and its pushes) per step.
+#[derive(Clone, Debug)]
 pub struct Bfs {
-    done: bool,
+    layout: Layout,
+    diagonal: bool,
+    state: Vec<u8>,
+    parent: Vec<u32>,
+    /// `(padded tile, g)`; the live queue is `queue[head..]`.
+    queue: Vec<(u32, u32)>,
+    head: usize,
+    goal: usize,
+    current: Option<usize>,
+    visited: usize,
+    phase: Phase,
+    path: Option<Vec<Pos>>,
 }
 
 impl Bfs {
-    /// A machine for `grid`, from its start to its goal.
+    /// A machine for `grid`, from its start to its goal. O(tiles) to set up.
     #[must_use]
-    pub fn new(_grid: &Grid, _options: &SolveOptions) -> Self {
-        Self { done: false }
+    pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
+        let layout = Layout::new(grid);
+        let mut state = layout.walls(grid);
+        let parent = vec![NONE; layout.len()];
+        let start = layout.at(grid.start());
+        let goal = layout.at(grid.goal());
+        let mut queue = Vec::new();
+        if state[start] & WALL == 0 && state[goal] & WALL == 0 {
+            state[start] |= SEEN;
+            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
+            queue.push((start as u32, 0));
+        }
+        Self {
+            layout,
+            diagonal: options.diagonal,
+            state,
+            parent,
+            queue,
+            head: 0,
+            goal,
+            current: None,
+            visited: 0,
+            phase: Phase::Search,
+            path: None,
+        }
+    }
+
+    fn expand(&mut self) -> SolveEvent {
+        let Some(&(tile, g)) = self.queue.get(self.head) else {
+            self.phase = Phase::Done;
+            self.current = None;
+            return SolveEvent::NoPath;
+        };
+        self.head += 1;
+        let i = tile as usize;
+        self.state[i] |= CLOSED;
+        self.visited += 1;
+        self.current = Some(i);
+        let mut pushed = 0;
+        if i == self.goal {
+            self.phase = Phase::Trace;
+        } else {
+            for m in self.layout.moves(self.diagonal) {
+                let n = i.wrapping_add_signed(m.offset);
+                if self.state[n] & (WALL | SEEN) == 0 {
+                    self.state[n] |= SEEN;
+                    self.parent[n] = tile;
+                    #[allow(clippy::cast_possible_truncation)]
+                    self.queue.push((n as u32, g + m.cost));
+                    pushed += 1;
+                }
+            }
+        }
+        SolveEvent::Pop {
+            tile: self.layout.pos(i),
+            g,
+            h: 0,
+            pushed,
+        }
     }
 }
 
 impl Solver for Bfs {
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        if self.done {
-            return None;
+        match self.phase {
+            Phase::Done => None,
+            Phase::Search => Some(self.expand()),
+            Phase::Trace => {
+                let path = self.layout.trace(&self.parent, self.goal);
+                for &p in &path {
+                    self.state[self.layout.at(p)] |= PATH;
+                }
+                self.phase = Phase::Done;
+                let event = found(&path);
+                self.path = Some(path);
+                Some(event)
+            }
         }
-        self.done = true;
-        Some(SolveEvent::NoPath)
     }
 
-    fn mark(&self, _tile: Pos) -> Mark {
-        Mark::None
+    fn mark(&self, tile: Pos) -> Mark {
+        let Some(i) = self.layout.index(tile) else {
+            return Mark::None;
+        };
+        let s = self.state[i];
+        if s & PATH != 0 {
+            Mark::Path
+        } else if self.current == Some(i) {
+            Mark::Current
+        } else if s & CLOSED != 0 {
+            Mark::Closed
+        } else if s & SEEN != 0 {
+            Mark::Frontier
+        } else {
+            Mark::None
+        }
     }
 
     fn frontier_len(&self) -> usize {
-        0
+        self.queue.len() - self.head
     }
 
     fn visited(&self) -> usize {
-        0
+        self.visited
     }
 
     fn current(&self) -> Option<Pos> {
-        None
+        self.current.map(|i| self.layout.pos(i))
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        None
+        self.path.as_deref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::run_to_end;
+
+    /// Two routes from S to E: 4 moves over the top, 6 round the bottom.
+    const MAZE: &str = "\
+#######
+#S   E#
+# ### #
+#     #
+#######
+";
+
+    #[test]
+    fn finds_the_route_of_fewest_moves_step_by_step() {
+        let g = Grid::parse(MAZE).expect("valid");
+        let mut s = Bfs::new(&g, &SolveOptions::default());
+        assert_eq!(
+            s.step(&g),
+            Some(SolveEvent::Pop {
+                tile: Pos::new(1, 1),
+                g: 0,
+                h: 0,
+                pushed: 2
+            })
+        );
+        assert_eq!(s.mark(Pos::new(1, 1)), Mark::Current);
+        assert_eq!(s.mark(Pos::new(1, 2)), Mark::Frontier);
+        assert_eq!(s.mark(Pos::new(2, 1)), Mark::Frontier);
+        assert_eq!(s.mark(Pos::new(0, 0)), Mark::None);
+        assert_eq!(s.mark(Pos::new(9, 9)), Mark::None);
+        assert_eq!(s.frontier_len(), 2);
+        let sol = run_to_end(&mut s, &g);
+        assert_eq!(
+            sol.path.as_deref(),
+            Some(
+                &[
+                    Pos::new(1, 1),
+                    Pos::new(1, 2),
+                    Pos::new(1, 3),
+                    Pos::new(1, 4),
+                    Pos::new(1, 5)
+                ][..]
+            )
+        );
+        assert_eq!((sol.length, sol.cost), (4, 40));
+        // Popped in order: S(0), (1,2),(2,1) (1), (1,3),(3,1) (2), (1,4),(3,2) (3), E(4).
+        assert_eq!(sol.visited, 8);
+        // 8 pops then Found.
+        assert_eq!(sol.steps, 8);
+        assert_eq!(s.mark(Pos::new(1, 3)), Mark::Path);
+        assert_eq!(s.mark(Pos::new(3, 2)), Mark::Closed);
+        assert_eq!(s.step(&g), None);
+    }
+
+    #[test]
+    fn walled_off_goal_gives_no_path_then_stays_fused() {
+        let g = Grid::parse("S#E\n").expect("valid");
+        let mut s = Bfs::new(&g, &SolveOptions::default());
+        assert!(matches!(
+            s.step(&g),
+            Some(SolveEvent::Pop { pushed: 0, .. })
+        ));
+        assert_eq!(s.step(&g), Some(SolveEvent::NoPath));
+        assert_eq!(s.step(&g), None);
+        assert_eq!(s.path(), None);
+    }
+
+    #[test]
+    fn diagonal_moves_cut_corners() {
+        let g = Grid::parse("S  \n   \n  E\n").expect("valid");
+        let opts = SolveOptions {
+            diagonal: true,
+            ..SolveOptions::default()
+        };
+        let sol = run_to_end(&mut Bfs::new(&g, &opts), &g);
+        assert_eq!((sol.length, sol.cost), (2, 28));
     }
 }

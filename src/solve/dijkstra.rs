@@ -1,49 +1,245 @@
-//! Dijkstra (stub: to be written).
+//! Dijkstra's algorithm: a priority queue on `g`, the cost from the start.
+//!
+//! The "priority-queue Dijkstra" that seed 003 builds A* on: pop the open tile of least `g`;
+//! if it is already closed the entry is stale (a cheaper one was popped before) and is
+//! skipped; otherwise close it and relax its neighbours, pushing a new entry whenever a
+//! cheaper `g` is found (no decrease-key: stale entries are left in the heap). The first
+//! time the goal is popped its `g` is the least cost, and its parent chain the path.
+//!
+//! Costs: 10 per orthogonal move, 14 per diagonal one (`diagonal`). Memory: one state byte,
+//! one parent and one distance `u32` per tile, plus the heap (`(g, tile)` pairs). One step
+//! is one heap pop: O(log heap) plus up to 4 (8) pushes.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
+use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
-/// Dijkstra as a step machine (placeholder that gives up at once).
-#[derive(Debug)]
+/// In the open set (has an entry in the heap).
+const OPEN: u8 = 1;
+/// Expanded: its `g` is final.
+const CLOSED: u8 = 2;
+/// On the found path.
+const PATH: u8 = 4;
+
+/// Dijkstra as a step machine: one heap pop (and its pushes) per step.
+#[derive(Clone, Debug)]
 pub struct Dijkstra {
-    done: bool,
+    layout: Layout,
+    diagonal: bool,
+    state: Vec<u8>,
+    parent: Vec<u32>,
+    /// Best known `g` per tile ([`NONE`] = not reached).
+    dist: Vec<u32>,
+    /// `(g, padded tile)`, least `g` first (then lowest index, so runs are reproducible).
+    heap: BinaryHeap<Reverse<(u32, u32)>>,
+    goal: usize,
+    current: Option<usize>,
+    visited: usize,
+    phase: Phase,
+    path: Option<Vec<Pos>>,
 }
 
 impl Dijkstra {
-    /// A machine for `grid`, from its start to its goal.
+    /// A machine for `grid`, from its start to its goal. O(tiles) to set up.
     #[must_use]
-    pub fn new(_grid: &Grid, _options: &SolveOptions) -> Self {
-        Self { done: false }
+    pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
+        let layout = Layout::new(grid);
+        let mut state = layout.walls(grid);
+        let parent = vec![NONE; layout.len()];
+        let mut dist = vec![NONE; layout.len()];
+        let start = layout.at(grid.start());
+        let goal = layout.at(grid.goal());
+        let mut heap = BinaryHeap::new();
+        if state[start] & WALL == 0 && state[goal] & WALL == 0 {
+            state[start] |= OPEN;
+            dist[start] = 0;
+            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
+            heap.push(Reverse((0, start as u32)));
+        }
+        Self {
+            layout,
+            diagonal: options.diagonal,
+            state,
+            parent,
+            dist,
+            heap,
+            goal,
+            current: None,
+            visited: 0,
+            phase: Phase::Search,
+            path: None,
+        }
+    }
+
+    fn expand(&mut self) -> SolveEvent {
+        let Some(Reverse((g, tile))) = self.heap.pop() else {
+            self.phase = Phase::Done;
+            self.current = None;
+            return SolveEvent::NoPath;
+        };
+        let i = tile as usize;
+        if self.state[i] & CLOSED != 0 {
+            return SolveEvent::Skip {
+                tile: self.layout.pos(i),
+                priority: g,
+            };
+        }
+        self.state[i] |= CLOSED;
+        self.visited += 1;
+        self.current = Some(i);
+        let mut pushed = 0;
+        if i == self.goal {
+            self.phase = Phase::Trace;
+        } else {
+            for m in self.layout.moves(self.diagonal) {
+                let n = i.wrapping_add_signed(m.offset);
+                if self.state[n] & (WALL | CLOSED) != 0 {
+                    continue;
+                }
+                let ng = g + m.cost;
+                if ng < self.dist[n] {
+                    self.dist[n] = ng;
+                    self.parent[n] = tile;
+                    self.state[n] |= OPEN;
+                    #[allow(clippy::cast_possible_truncation)]
+                    self.heap.push(Reverse((ng, n as u32)));
+                    pushed += 1;
+                }
+            }
+        }
+        SolveEvent::Pop {
+            tile: self.layout.pos(i),
+            g,
+            h: 0,
+            pushed,
+        }
     }
 }
 
 impl Solver for Dijkstra {
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        if self.done {
-            return None;
+        match self.phase {
+            Phase::Done => None,
+            Phase::Search => Some(self.expand()),
+            Phase::Trace => {
+                let path = self.layout.trace(&self.parent, self.goal);
+                for &p in &path {
+                    self.state[self.layout.at(p)] |= PATH;
+                }
+                self.phase = Phase::Done;
+                let event = found(&path);
+                self.path = Some(path);
+                Some(event)
+            }
         }
-        self.done = true;
-        Some(SolveEvent::NoPath)
     }
 
-    fn mark(&self, _tile: Pos) -> Mark {
-        Mark::None
+    fn mark(&self, tile: Pos) -> Mark {
+        let Some(i) = self.layout.index(tile) else {
+            return Mark::None;
+        };
+        let s = self.state[i];
+        if s & PATH != 0 {
+            Mark::Path
+        } else if self.current == Some(i) {
+            Mark::Current
+        } else if s & CLOSED != 0 {
+            Mark::Closed
+        } else if s & OPEN != 0 {
+            Mark::Frontier
+        } else {
+            Mark::None
+        }
     }
 
     fn frontier_len(&self) -> usize {
-        0
+        self.heap.len()
     }
 
     fn visited(&self) -> usize {
-        0
+        self.visited
     }
 
     fn current(&self) -> Option<Pos> {
-        None
+        self.current.map(|i| self.layout.pos(i))
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        None
+        self.path.as_deref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::run_to_end;
+
+    #[test]
+    fn diagonal_moves_cost_14_and_every_tile_is_closed_once() {
+        let g = Grid::parse("S  \n   \n  E\n").expect("valid");
+        let opts = SolveOptions {
+            diagonal: true,
+            ..SolveOptions::default()
+        };
+        let mut s = Dijkstra::new(&g, &opts);
+        assert_eq!(
+            s.step(&g),
+            Some(SolveEvent::Pop {
+                tile: Pos::new(0, 0),
+                g: 0,
+                h: 0,
+                pushed: 3
+            })
+        );
+        let sol = run_to_end(&mut s, &g);
+        assert_eq!(
+            sol.path.as_deref(),
+            Some(&[Pos::new(0, 0), Pos::new(1, 1), Pos::new(2, 2)][..])
+        );
+        assert_eq!((sol.length, sol.cost), (2, 28));
+        // Closed in g order 0, 10, 10, 14, 20, 20, 24, 24, 28: E is the 9th.
+        assert_eq!(s.visited(), 9);
+        assert_eq!(s.mark(Pos::new(1, 1)), Mark::Path);
+        assert_eq!(s.mark(Pos::new(0, 2)), Mark::Closed);
+        assert_eq!(s.step(&g), None);
+    }
+
+    #[test]
+    fn stale_entries_are_skipped() {
+        // (2,4) is pushed at g = 56 by a diagonal move from (3,3) (g = 42), then at
+        // g = 54 straight from (1,4) (g = 44): the first entry goes stale. All 16 open
+        // tiles are closed, E last at g = 56 (checked against a model of this loop).
+        let g = Grid::parse("S    \n   # \n#  # \n# # #\n## #E\n").expect("valid");
+        let opts = SolveOptions {
+            diagonal: true,
+            ..SolveOptions::default()
+        };
+        let mut s = Dijkstra::new(&g, &opts);
+        let (mut pops, mut skips) = (0, 0);
+        let mut last = None;
+        while let Some(e) = s.step(&g) {
+            match e {
+                SolveEvent::Pop { .. } => pops += 1,
+                SolveEvent::Skip { .. } => skips += 1,
+                other => last = Some(other),
+            }
+        }
+        assert_eq!((pops, skips), (16, 1));
+        assert!(matches!(last, Some(SolveEvent::Found { cost: 56, .. })));
+        assert_eq!(s.visited(), 16);
+    }
+
+    #[test]
+    fn four_way_cost_and_unreachable_goal() {
+        let g = Grid::parse("S#\n#E\n").expect("valid");
+        let sol = run_to_end(&mut Dijkstra::new(&g, &SolveOptions::default()), &g);
+        assert_eq!((sol.path, sol.steps, sol.visited), (None, 2, 1));
+        let g = Grid::parse("S  \n # \n  E\n").expect("valid");
+        let sol = run_to_end(&mut Dijkstra::new(&g, &SolveOptions::default()), &g);
+        assert_eq!((sol.length, sol.cost), (4, 40));
     }
 }

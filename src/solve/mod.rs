@@ -20,6 +20,7 @@ pub mod dead_end_filling;
 pub mod dfs;
 pub mod dijkstra;
 pub mod greedy_best_first;
+mod tiles;
 pub mod tremaux;
 pub mod wall_follower;
 

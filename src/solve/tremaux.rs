@@ -1,49 +1,318 @@
-//! Trémaux (stub: to be written).
+//! Trémaux's algorithm: a walker who marks where it has been and never walks a passage a
+//! third time (as told in *Mazes for Programmers* and by Édouard Lucas).
+//!
+//! Marks, kept per tile: a tile is marked **once** when the walker first enters it, and
+//! **twice** when it backs out of it for good; each tile also remembers which of its four
+//! passages have been taken. Each step is one move:
+//!
+//! * at a tile with untaken passages leading to tiles not marked twice, take one at random
+//!   (seeded); entering an unmarked tile marks it once;
+//! * entering an already-marked tile by a new passage (a loop closed), turn straight back
+//!   ([`SolveEvent::Backtrack`] on the next step) — Trémaux's rule, which keeps the walk
+//!   finite on mazes with loops;
+//! * with nothing left to take (a dead end, or a junction fully explored), back out one tile
+//!   to where this one was first entered from, marking it twice.
+//!
+//! The once-marked tiles always form the route from the start to the walker, so on reaching
+//! the goal the next step reports them as the path. Backing out of the start means every
+//! tile reachable from it was explored: [`SolveEvent::NoPath`]. Each passage is taken at
+//! most twice, so the walk is O(tiles) moves on any maze, and it always reaches the goal
+//! when the goal is reachable. 4-way moves only.
+//!
+//! Memory: one state byte per tile (two marks, four taken-passage bits; path shown through
+//! the route), the route stack and the RNG.
+
+use rand::Rng as _;
 
 use crate::Mark;
+use crate::generate::{Rng, rng};
 use crate::maze::{Grid, Pos};
+use crate::solve::tiles::{Layout, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
-/// Trémaux as a step machine (placeholder that gives up at once).
-#[derive(Debug)]
+// Bits 0–3 of a tile's state: its passage north, east, south, west has been taken.
+/// Marked once: on the route from the start.
+const ONCE: u8 = 0x10;
+/// Marked twice: backed out of.
+const TWICE: u8 = 0x20;
+/// On the found path.
+const PATH: u8 = 0x40;
+
+/// Trémaux's algorithm as a step machine: one move per step.
+#[derive(Clone, Debug)]
 pub struct Tremaux {
-    done: bool,
+    layout: Layout,
+    state: Vec<u8>,
+    /// The once-marked tiles, start first: the route to the walker.
+    route: Vec<u32>,
+    /// Where the walker stands (the route's top, or a marked tile it is about to leave).
+    at: usize,
+    /// Set when the walker entered a marked tile by a new passage: the tile to go back to.
+    bounce: Option<usize>,
+    rng: Rng,
+    goal: usize,
+    visited: usize,
+    phase: Phase,
+    path: Option<Vec<Pos>>,
 }
 
 impl Tremaux {
-    /// A machine for `grid`, from its start to its goal.
+    /// A walker on `grid`'s start; `options.seed` drives its choices. O(tiles) to set up.
     #[must_use]
-    pub fn new(_grid: &Grid, _options: &SolveOptions) -> Self {
-        Self { done: false }
+    pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
+        let layout = Layout::new(grid);
+        let mut state = layout.walls(grid);
+        let start = layout.at(grid.start());
+        let goal = layout.at(grid.goal());
+        let mut route = Vec::new();
+        let mut phase = Phase::Search;
+        let mut visited = 0;
+        if state[start] & WALL == 0 {
+            state[start] |= ONCE;
+            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
+            route.push(start as u32);
+            visited = 1;
+            if start == goal {
+                phase = Phase::Trace;
+            }
+        }
+        Self {
+            layout,
+            state,
+            route,
+            at: start,
+            bounce: None,
+            rng: rng(options.seed),
+            goal,
+            visited,
+            phase,
+            path: None,
+        }
+    }
+
+    fn walk(&mut self) -> SolveEvent {
+        if let Some(back) = self.bounce.take() {
+            let left = self.at;
+            self.at = back;
+            return SolveEvent::Backtrack {
+                tile: self.layout.pos(left),
+            };
+        }
+        let Some(&top) = self.route.last() else {
+            self.phase = Phase::Done;
+            return SolveEvent::NoPath;
+        };
+        let here = top as usize;
+        let moves = self.layout.moves(false);
+        let mut choices = [0usize; 4];
+        let mut count = 0;
+        for (d, m) in moves.iter().enumerate() {
+            let n = here.wrapping_add_signed(m.offset);
+            if self.state[here] & (1 << d) == 0 && self.state[n] & (WALL | TWICE) == 0 {
+                choices[count] = d;
+                count += 1;
+            }
+        }
+        if count == 0 {
+            // Nothing left here: back out, marking this tile twice.
+            self.route.pop();
+            self.state[here] = (self.state[here] & !ONCE) | TWICE;
+            let Some(&prev) = self.route.last() else {
+                self.phase = Phase::Done;
+                return SolveEvent::NoPath;
+            };
+            self.at = prev as usize;
+            return SolveEvent::Backtrack {
+                tile: self.layout.pos(here),
+            };
+        }
+        let d = choices[self.rng.random_range(0..count)];
+        let next = here.wrapping_add_signed(moves[d].offset);
+        self.state[here] |= 1 << d;
+        self.state[next] |= 1 << ((d + 2) % 4);
+        self.at = next;
+        if self.state[next] & ONCE != 0 {
+            // A loop: this tile is already on the route. Turn back next step.
+            self.bounce = Some(here);
+        } else {
+            self.state[next] |= ONCE;
+            self.visited += 1;
+            #[allow(clippy::cast_possible_truncation)]
+            self.route.push(next as u32);
+            if next == self.goal {
+                self.phase = Phase::Trace;
+            }
+        }
+        SolveEvent::Move {
+            tile: self.layout.pos(next),
+        }
     }
 }
 
 impl Solver for Tremaux {
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        if self.done {
-            return None;
+        match self.phase {
+            Phase::Done => None,
+            Phase::Search => Some(self.walk()),
+            Phase::Trace => {
+                let path: Vec<Pos> = self
+                    .route
+                    .iter()
+                    .map(|&t| self.layout.pos(t as usize))
+                    .collect();
+                for &t in &self.route {
+                    self.state[t as usize] |= PATH;
+                }
+                self.phase = Phase::Done;
+                let event = found(&path);
+                self.path = Some(path);
+                Some(event)
+            }
         }
-        self.done = true;
-        Some(SolveEvent::NoPath)
     }
 
-    fn mark(&self, _tile: Pos) -> Mark {
-        Mark::None
+    fn mark(&self, tile: Pos) -> Mark {
+        let Some(i) = self.layout.index(tile) else {
+            return Mark::None;
+        };
+        let s = self.state[i];
+        if s & PATH != 0 {
+            Mark::Path
+        } else if i == self.at && s & WALL == 0 && self.phase != Phase::Done {
+            Mark::Current
+        } else if s & TWICE != 0 {
+            Mark::DeadEnd
+        } else if s & ONCE != 0 {
+            Mark::Visited
+        } else {
+            Mark::None
+        }
     }
 
     fn frontier_len(&self) -> usize {
-        0
+        self.route.len()
     }
 
     fn visited(&self) -> usize {
-        0
+        self.visited
     }
 
     fn current(&self) -> Option<Pos> {
-        None
+        (self.state[self.at] & WALL == 0).then(|| self.layout.pos(self.at))
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        None
+        self.path.as_deref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::run_to_end;
+
+    fn seeded(seed: u64) -> SolveOptions {
+        SolveOptions {
+            seed,
+            ..SolveOptions::default()
+        }
+    }
+
+    #[test]
+    fn backs_out_of_a_dead_end_marking_it_twice() {
+        // From S the only ways are east (a blind corridor) and south (to E).
+        let text = "\
+#####
+#S  #
+# ###
+#E###
+#####
+";
+        let g = Grid::parse(text).expect("valid");
+        let mut saw_dead_end = false;
+        for seed in 0..8 {
+            let mut s = Tremaux::new(&g, &seeded(seed));
+            let mut events = Vec::new();
+            while let Some(e) = s.step(&g) {
+                events.push(e);
+            }
+            let mv = |r, c| SolveEvent::Move {
+                tile: Pos::new(r, c),
+            };
+            let bt = |r, c| SolveEvent::Backtrack {
+                tile: Pos::new(r, c),
+            };
+            let found = SolveEvent::Found {
+                length: 2,
+                cost: 20,
+            };
+            let east_first = [mv(1, 2), mv(1, 3), bt(1, 3), bt(1, 2), mv(2, 1), mv(3, 1)];
+            let south_first = [mv(2, 1), mv(3, 1)];
+            if events.len() == 7 {
+                assert_eq!(events[..6], east_first);
+                saw_dead_end = true;
+                assert_eq!(s.mark(Pos::new(1, 3)), Mark::DeadEnd);
+                assert_eq!(s.visited(), 5);
+            } else {
+                assert_eq!(events[..2], south_first);
+                assert_eq!(s.visited(), 3);
+            }
+            assert_eq!(events.last(), Some(&found));
+            assert_eq!(
+                s.path(),
+                Some(&[Pos::new(1, 1), Pos::new(2, 1), Pos::new(3, 1)][..])
+            );
+            assert_eq!(s.mark(Pos::new(2, 1)), Mark::Path);
+            assert_eq!(s.step(&g), None);
+        }
+        assert!(saw_dead_end, "some seed goes east first");
+    }
+
+    #[test]
+    fn turns_back_when_a_loop_closes_and_still_finds_the_goal() {
+        // A ring of 8 tiles round a pillar, E hanging below it.
+        let text = "\
+#####
+#S  #
+# # #
+#   #
+## ##
+##E##
+#####
+";
+        let g = Grid::parse(text).expect("valid");
+        let mut bounced = false;
+        for seed in 0..16 {
+            let mut s = Tremaux::new(&g, &seeded(seed));
+            let mut prev = None;
+            while let Some(e) = s.step(&g) {
+                // A bounce: a move immediately undone by a backtrack from the same tile.
+                if let (Some(SolveEvent::Move { tile: a }), SolveEvent::Backtrack { tile: b }) =
+                    (prev, e)
+                {
+                    bounced |= a == b && s.mark(a) == Mark::Visited;
+                }
+                prev = Some(e);
+            }
+            let path = s.path().expect("reachable");
+            assert_eq!(path.first(), Some(&g.start()));
+            assert_eq!(path.last(), Some(&g.goal()));
+            assert!(path.windows(2).all(|w| w[0].manhattan(w[1]) == 1));
+            // Down the west side of the ring (5 moves) or round the east side (7).
+            assert!(path.len() == 6 || path.len() == 8, "{path:?}");
+        }
+        assert!(bounced, "some seed closes the loop and turns back");
+    }
+
+    #[test]
+    fn explores_everything_then_gives_up_when_unreachable() {
+        let g = Grid::parse("S  #\n # #\n   #\n###E\n").expect("valid");
+        let mut s = Tremaux::new(&g, &seeded(3));
+        let sol = run_to_end(&mut s, &g);
+        assert_eq!(sol.path, None);
+        // All 8 open tiles round S were marked, and all end marked twice.
+        assert_eq!(sol.visited, 8);
+        assert_eq!(s.mark(Pos::new(0, 0)), Mark::DeadEnd);
+        assert_eq!(s.step(&g), None);
     }
 }

@@ -1,0 +1,62 @@
+//! The `?` overlay: every key.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph};
+
+use super::theme::Theme;
+
+/// Every key and what it does.
+pub const HELP: [(&str, &str); 23] = [
+    ("n  .", "one step (a number first repeats: 10n)"),
+    ("b  Backspace", "one step back (100b)"),
+    ("f", "run to the end"),
+    ("g", "back to step 0"),
+    ("space", "play / pause"),
+    ("+  -", "faster / slower"),
+    ("j  k  Up  Down", "move in the list"),
+    ("Enter", "run the selected algorithm"),
+    ("r", "new maze with a new seed"),
+    ("Tab", "focus list / maze"),
+    ("arrows (maze)", "pan the maze"),
+    ("H  J  K  L", "pan the maze by 4"),
+    ("t", "view: blocks / thin / half-blocks"),
+    ("h", "heat map of distances from start"),
+    ("PgUp  PgDn", "scroll the log"),
+    ("click list", "select and run"),
+    ("click maze", "left: start, right: goal"),
+    ("wheel", "scroll the log"),
+    ("?", "this help"),
+    ("q  Esc  Ctrl-C", "quit"),
+    ("", ""),
+    ("glyphs", "@@ current  :: frontier  .. closed"),
+    ("", "** path  ?? scan  ~~ walk  xx dead end"),
+];
+
+/// Draw the help overlay centred in `area`.
+pub fn render(theme: &Theme, frame: &mut Frame, area: Rect) {
+    let width = 58.min(area.width);
+    let height = (HELP.len() as u16 + 2).min(area.height);
+    let [row] = Layout::vertical([Constraint::Length(height)])
+        .flex(Flex::Center)
+        .areas(area);
+    let [popup] = Layout::horizontal([Constraint::Length(width)])
+        .flex(Flex::Center)
+        .areas(row);
+    let lines: Vec<Line> = HELP
+        .iter()
+        .map(|(key, what)| {
+            Line::from(vec![
+                Span::styled(format!(" {key:<16}"), theme.title()),
+                Span::raw(*what),
+            ])
+        })
+        .collect();
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .border_style(theme.border_style(true))
+        .title(Span::styled(" Keys (? to close) ", theme.title()));
+    frame.render_widget(Clear, popup);
+    frame.render_widget(Paragraph::new(lines).block(block), popup);
+}

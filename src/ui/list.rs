@@ -1,0 +1,70 @@
+//! The algorithm list: generators, then solvers (greyed until the maze is complete).
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, List, ListItem, ListState};
+
+use super::theme::Theme;
+use crate::app::{App, Focus, Item};
+
+/// Draw the list into `area`.
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let running_gen = app.generation.as_ref().map(|g| g.kind);
+    let running_solver = app.solve.as_ref().map(|s| s.kind);
+    let items: Vec<ListItem> = app
+        .items
+        .iter()
+        .map(|&item| {
+            let line = match item {
+                Item::GenHeader => Line::from(Span::styled("Generators", theme.title())),
+                Item::SolveHeader => Line::from(Span::styled("Solvers", theme.title())),
+                Item::Gen(kind) => {
+                    let active = running_gen == Some(kind);
+                    row(theme, kind.title(), active, false, app.enabled(item))
+                }
+                Item::Solve(kind) => {
+                    let active = running_solver == Some(kind);
+                    let waiting = app.pending_solver == Some(kind);
+                    row(theme, kind.title(), active, waiting, app.enabled(item))
+                }
+            };
+            ListItem::new(line)
+        })
+        .collect();
+    let block = Block::bordered()
+        .border_set(theme.border())
+        .border_style(theme.border_style(app.focus == Focus::List))
+        .title(Span::styled(" Algorithms ", theme.title()));
+    let inner_height = block.inner(area).height;
+    let list = List::new(items)
+        .block(block)
+        .highlight_style(theme.highlight())
+        .highlight_symbol("> ");
+    let mut state = ListState::default()
+        .with_offset(app.list_offset(inner_height))
+        .with_selected(Some(app.selected));
+    frame.render_stateful_widget(list, area, &mut state);
+}
+
+fn row(theme: &Theme, title: &str, active: bool, waiting: bool, enabled: bool) -> Line<'static> {
+    let marker = match (active, waiting, theme.ascii) {
+        (true, _, false) => "• ",
+        (true, _, true) => "* ",
+        (false, true, _) => "~ ",
+        _ => "  ",
+    };
+    let style = if enabled {
+        if active {
+            theme.title()
+        } else {
+            ratatui::style::Style::default()
+        }
+    } else {
+        theme.dim()
+    };
+    Line::from(vec![
+        Span::raw(marker),
+        Span::styled(title.to_owned(), style),
+    ])
+}

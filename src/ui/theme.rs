@@ -1,0 +1,290 @@
+//! Colours, glyphs and borders in one place. Every overlay has its own glyph, so a screen
+//! without colour (or a plain-text snapshot) still tells them apart; colours are from the
+//! 16-colour palette so they read well on terminals without truecolor.
+
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::symbols;
+
+use crate::Mark;
+use crate::app::ColorMode;
+
+/// What to draw with: colour on or off, Unicode or ASCII only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Colours allowed.
+    pub color: bool,
+    /// Only ASCII characters.
+    pub ascii: bool,
+}
+
+/// Heat map colours, near to far.
+const HEAT: [Color; 10] = [
+    Color::Blue,
+    Color::LightBlue,
+    Color::Cyan,
+    Color::LightCyan,
+    Color::Green,
+    Color::LightGreen,
+    Color::Yellow,
+    Color::LightYellow,
+    Color::LightRed,
+    Color::Red,
+];
+
+impl Theme {
+    /// The theme for a colour mode and the ASCII flag.
+    #[must_use]
+    pub fn new(color: ColorMode, ascii: bool) -> Self {
+        Self {
+            color: color != ColorMode::Never,
+            ascii,
+        }
+    }
+
+    fn style(self, style: Style) -> Style {
+        if self.color {
+            style
+        } else {
+            // Keep modifiers (bold, reverse), drop colours.
+            Style::default().add_modifier(style.add_modifier)
+        }
+    }
+
+    /// Background colour `c`.
+    #[must_use]
+    pub fn style_bg(self, c: Color) -> Style {
+        self.style(Style::default().bg(c))
+    }
+
+    /// Foreground colour `c`.
+    #[must_use]
+    pub fn fg(self, c: Color) -> Style {
+        self.style(Style::default().fg(c))
+    }
+
+    /// Pane borders: plain lines, or `+-|` in ASCII mode.
+    #[must_use]
+    pub fn border(self) -> symbols::border::Set<'static> {
+        if self.ascii {
+            symbols::border::Set {
+                top_left: "+",
+                top_right: "+",
+                bottom_left: "+",
+                bottom_right: "+",
+                vertical_left: "|",
+                vertical_right: "|",
+                horizontal_top: "-",
+                horizontal_bottom: "-",
+            }
+        } else {
+            symbols::border::PLAIN
+        }
+    }
+
+    /// Border style of a pane (`focused`: it has the movement keys).
+    #[must_use]
+    pub fn border_style(self, focused: bool) -> Style {
+        if focused {
+            self.style(
+                Style::default()
+                    .fg(Color::Cyan)
+                    .add_modifier(Modifier::BOLD),
+            )
+        } else {
+            self.fg(Color::DarkGray)
+        }
+    }
+
+    /// Pane titles.
+    #[must_use]
+    pub fn title(self) -> Style {
+        self.style(Style::default().add_modifier(Modifier::BOLD))
+    }
+
+    /// Dimmed text (disabled list rows, hints).
+    #[must_use]
+    pub fn dim(self) -> Style {
+        self.fg(Color::DarkGray)
+    }
+
+    /// The wall glyph (two columns) and its style.
+    #[must_use]
+    pub fn wall(self) -> (&'static str, Style) {
+        (if self.ascii { "##" } else { "██" }, self.fg(Color::Gray))
+    }
+
+    /// The two-column glyph of a mark (solvers' `Visited` differs from generators', which
+    /// shows as open floor).
+    #[must_use]
+    pub const fn glyph(self, mark: Mark, solver: bool) -> &'static str {
+        match mark {
+            Mark::None => "  ",
+            Mark::Current => "@@",
+            Mark::Frontier => "::",
+            Mark::Visited if solver => "--",
+            Mark::Visited => "  ",
+            Mark::Closed => "..",
+            Mark::Walk => "~~",
+            Mark::Scan => "??",
+            Mark::DeadEnd => "xx",
+            Mark::Path => "**",
+        }
+    }
+
+    /// The colour of a mark, for half-blocks (`None`: plain floor).
+    #[must_use]
+    pub const fn mark_color(mark: Mark, solver: bool) -> Option<Color> {
+        match mark {
+            Mark::None => None,
+            Mark::Visited if !solver => None,
+            Mark::Current => Some(Color::Yellow),
+            Mark::Frontier => Some(Color::Cyan),
+            Mark::Visited => Some(Color::DarkGray),
+            Mark::Closed => Some(Color::Blue),
+            Mark::Walk => Some(Color::LightMagenta),
+            Mark::Scan => Some(Color::Magenta),
+            Mark::DeadEnd => Some(Color::Red),
+            Mark::Path => Some(Color::Green),
+        }
+    }
+
+    /// The style of a mark's glyph.
+    #[must_use]
+    pub fn mark(self, mark: Mark, solver: bool) -> Style {
+        let style = match mark {
+            Mark::Current => Style::default()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            Mark::Path => Style::default()
+                .fg(Color::Black)
+                .bg(Color::Green)
+                .add_modifier(Modifier::BOLD),
+            Mark::Frontier => Style::default()
+                .fg(Color::Cyan)
+                .add_modifier(Modifier::BOLD),
+            other => Theme::mark_color(other, solver)
+                .map_or(Style::default(), |c| Style::default().fg(c)),
+        };
+        self.style(style)
+    }
+
+    /// Start (`S `) or goal (`E `) glyph and style.
+    #[must_use]
+    pub fn endpoint(self, goal: bool) -> (&'static str, Style) {
+        let (glyph, bg) = if goal {
+            ("E ", Color::LightRed)
+        } else {
+            ("S ", Color::LightGreen)
+        };
+        (
+            glyph,
+            self.style(
+                Style::default()
+                    .fg(Color::Black)
+                    .bg(bg)
+                    .add_modifier(Modifier::BOLD),
+            ),
+        )
+    }
+
+    /// Heat map glyph (distance decile 0–9) and style.
+    #[must_use]
+    pub fn heat(self, decile: usize) -> (&'static str, Style) {
+        const DIGITS: [&str; 10] = ["0 ", "1 ", "2 ", "3 ", "4 ", "5 ", "6 ", "7 ", "8 ", "9 "];
+        let d = decile.min(9);
+        (
+            DIGITS[d],
+            self.style(Style::default().fg(Color::Black).bg(HEAT[d])),
+        )
+    }
+
+    /// Heat colour of a decile, for half-blocks.
+    #[must_use]
+    pub const fn heat_color(decile: usize) -> Color {
+        HEAT[if decile > 9 { 9 } else { decile }]
+    }
+
+    /// The character for a wall joining its wall neighbours (thin view).
+    #[must_use]
+    pub const fn joint(self, up: bool, right: bool, down: bool, left: bool) -> &'static str {
+        if self.ascii {
+            return match (up || down, left || right) {
+                (true, true) => "+",
+                (true, false) => "|",
+                (false, true) => "-",
+                (false, false) => "+",
+            };
+        }
+        match (up, right, down, left) {
+            (false, false, false, false) => "·",
+            (true, false, false, false)
+            | (false, false, true, false)
+            | (true, false, true, false) => "│",
+            (false, true, false, false)
+            | (false, false, false, true)
+            | (false, true, false, true) => "─",
+            (false, true, true, false) => "┌",
+            (false, false, true, true) => "┐",
+            (true, true, false, false) => "└",
+            (true, false, false, true) => "┘",
+            (true, true, true, false) => "├",
+            (true, false, true, true) => "┤",
+            (false, true, true, true) => "┬",
+            (true, true, false, true) => "┴",
+            (true, true, true, true) => "┼",
+        }
+    }
+
+    /// A horizontal wall piece (thin view).
+    #[must_use]
+    pub const fn horizontal(self) -> &'static str {
+        if self.ascii { "-" } else { "─" }
+    }
+
+    /// Separator between key hints.
+    #[must_use]
+    pub const fn sep(self) -> &'static str {
+        if self.ascii { " | " } else { " · " }
+    }
+
+    /// The multiplication sign in sizes.
+    #[must_use]
+    pub const fn times(self) -> &'static str {
+        if self.ascii { "x" } else { "×" }
+    }
+
+    /// Bars for the sparkline.
+    #[must_use]
+    pub fn bars(self) -> symbols::bar::Set<'static> {
+        if self.ascii {
+            symbols::bar::Set {
+                full: "#",
+                seven_eighths: "#",
+                three_quarters: "=",
+                five_eighths: "=",
+                half: "-",
+                three_eighths: "-",
+                one_quarter: "_",
+                one_eighth: "_",
+                empty: " ",
+            }
+        } else {
+            symbols::bar::NINE_LEVELS
+        }
+    }
+
+    /// The selection marker of the list.
+    #[must_use]
+    pub fn highlight(self) -> Style {
+        if !self.color {
+            return Style::default().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        }
+        self.style(
+            Style::default()
+                .fg(Color::Black)
+                .bg(Color::Cyan)
+                .add_modifier(Modifier::BOLD),
+        )
+    }
+}

@@ -1,0 +1,353 @@
+//! Frame tests: the app driven by actions, drawn on ratatui's `TestBackend`, compared with
+//! the snapshots in the top-level `snapshots/` folder (a story per name), plus checks that
+//! a step back gives exactly the frame of one step earlier.
+
+use maze_tui::app::{Action, App, ColorMode, Config};
+use maze_tui::generate::{GenOptions, GeneratorKind};
+use maze_tui::solve::SolverKind;
+use maze_tui::ui::render;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::Color;
+
+/// Terminal size of every test (maze pane inner width 82 = 41 tiles = 20 cells).
+const SIZE: (u16, u16) = (120, 32);
+const SEED: u64 = 7;
+const CELLS: (u32, u32) = (20, 10);
+
+fn config() -> Config {
+    Config {
+        width: Some(CELLS.0),
+        height: Some(CELLS.1),
+        seed: SEED,
+        ..Config::default()
+    }
+}
+
+fn gen_config(kind: GeneratorKind) -> Config {
+    Config {
+        generator: kind,
+        ..config()
+    }
+}
+
+fn solve_config(kind: SolverKind) -> Config {
+    Config {
+        solver: Some(kind),
+        ..config()
+    }
+}
+
+fn run(config: Config, actions: &[Action]) -> App {
+    let mut app = App::new(config, SIZE);
+    for &a in actions {
+        app.update(a);
+    }
+    app
+}
+
+fn draw(app: &App) -> Terminal<TestBackend> {
+    let mut terminal =
+        Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("test backend");
+    terminal.draw(|f| render(app, f)).expect("draw");
+    terminal
+}
+
+fn buffer(app: &App) -> Buffer {
+    draw(app).backend().buffer().clone()
+}
+
+fn snapshot(name: &str, app: &App) {
+    let terminal = draw(app);
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name, terminal.backend());
+    });
+}
+
+/// Steps a generator takes to finish the test maze.
+fn gen_total(kind: GeneratorKind) -> u64 {
+    kind.generate(CELLS.0, CELLS.1, SEED, &GenOptions::default())
+        .expect("maze")
+        .1
+}
+
+/// Steps a solver takes on the test maze (Recursive Backtracker, seed 7).
+fn solve_total(kind: SolverKind) -> u64 {
+    let app = run(config(), &[Action::ToEnd]);
+    let grid = app.grid.as_ref().expect("complete maze");
+    kind.solve(grid, &config().solve_options).steps
+}
+
+#[test]
+fn first_screen() {
+    let app = App::new(
+        Config {
+            seed: SEED,
+            ..Config::default()
+        },
+        SIZE,
+    );
+    snapshot("first_screen", &app);
+}
+
+#[test]
+fn generators_after_5_steps_and_finished() {
+    for &kind in GeneratorKind::ALL {
+        let app = run(gen_config(kind), &[Action::Step(5)]);
+        snapshot(&format!("{}_after_5_steps", kind.name()), &app);
+        let app = run(gen_config(kind), &[Action::ToEnd]);
+        assert!(app.grid.is_some(), "{} finishes", kind.name());
+        snapshot(&format!("{}_finished", kind.name()), &app);
+    }
+}
+
+#[test]
+fn solvers_mid_run_and_path_found() {
+    for &kind in SolverKind::ALL {
+        let total = solve_total(kind);
+        let app = run(
+            solve_config(kind),
+            &[Action::ToEnd, Action::Step(total / 2)],
+        );
+        assert_eq!(app.solve.as_ref().map(|s| s.steps), Some(total / 2));
+        snapshot(&format!("{}_mid_run", kind.name()), &app);
+        let app = run(solve_config(kind), &[Action::ToEnd, Action::ToEnd]);
+        assert!(app.solve.as_ref().is_some_and(|s| s.done));
+        snapshot(&format!("{}_path_found", kind.name()), &app);
+    }
+}
+
+#[test]
+fn list_after_switching() {
+    let app = run(
+        config(),
+        &[
+            Action::SelectNext,
+            Action::SelectNext,
+            Action::RunSelected,
+            Action::Step(3),
+        ],
+    );
+    snapshot("list_after_switching", &app);
+}
+
+#[test]
+fn help_overlay() {
+    snapshot("help_overlay", &run(config(), &[Action::ToggleHelp]));
+}
+
+#[test]
+fn terminal_too_small() {
+    let mut app = App::new(config(), SIZE);
+    app.update(Action::Resize(39, 11));
+    snapshot("terminal_too_small", &app);
+    app.update(Action::Resize(SIZE.0, SIZE.1));
+    assert_eq!(buffer(&app), buffer(&App::new(config(), SIZE)));
+}
+
+#[test]
+fn ascii_mode() {
+    let config = Config {
+        ascii: true,
+        solver: Some(SolverKind::Astar),
+        ..config()
+    };
+    for view in 0..3 {
+        let mut app = run(config.clone(), &[Action::ToEnd, Action::Step(5)]);
+        for _ in 0..view {
+            app.update(Action::CycleView);
+        }
+        let buf = buffer(&app);
+        for cell in buf.content() {
+            assert!(cell.symbol().is_ascii(), "non-ASCII {:?}", cell.symbol());
+        }
+        if view == 0 {
+            snapshot("ascii_mode", &app);
+        }
+    }
+}
+
+#[test]
+fn no_colour() {
+    let config = Config {
+        color: ColorMode::Never,
+        solver: Some(SolverKind::Bfs),
+        ..config()
+    };
+    let app = run(config, &[Action::ToEnd, Action::Step(5)]);
+    let buf = buffer(&app);
+    for cell in buf.content() {
+        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset));
+    }
+    snapshot("no_colour", &app);
+}
+
+#[test]
+fn views_and_heat_map() {
+    let app = run(config(), &[Action::ToEnd, Action::CycleView]);
+    snapshot("thin_view", &app);
+    let app = run(
+        config(),
+        &[Action::ToEnd, Action::CycleView, Action::CycleView],
+    );
+    snapshot("half_block_view", &app);
+    let app = run(config(), &[Action::ToEnd, Action::ToggleHeat]);
+    snapshot("heat_map", &app);
+}
+
+#[test]
+fn generator_step_back_equals_one_step_earlier() {
+    for &kind in GeneratorKind::ALL {
+        let n = gen_total(kind).div_ceil(2).max(1);
+        let back = run(gen_config(kind), &[Action::Step(n), Action::StepBack(1)]);
+        let earlier = run(gen_config(kind), &[Action::Step(n - 1)]);
+        assert_eq!(buffer(&back), buffer(&earlier), "{}", kind.name());
+        assert_eq!(back.log, earlier.log, "{}", kind.name());
+        // And from the finished maze, one step back.
+        let total = gen_total(kind);
+        let back = run(gen_config(kind), &[Action::ToEnd, Action::StepBack(1)]);
+        let earlier = run(gen_config(kind), &[Action::Step(total - 1)]);
+        assert_eq!(buffer(&back), buffer(&earlier), "{} end", kind.name());
+    }
+}
+
+#[test]
+fn solver_step_back_equals_one_step_earlier() {
+    for &kind in SolverKind::ALL {
+        let n = solve_total(kind).div_ceil(2).max(1);
+        let back = run(
+            solve_config(kind),
+            &[Action::ToEnd, Action::Step(n), Action::StepBack(1)],
+        );
+        let earlier = run(solve_config(kind), &[Action::ToEnd, Action::Step(n - 1)]);
+        assert_eq!(buffer(&back), buffer(&earlier), "{}", kind.name());
+        assert_eq!(back.log, earlier.log, "{}", kind.name());
+    }
+}
+
+#[test]
+fn step_back_crosses_from_waiting_solver_into_generation() {
+    let total = gen_total(GeneratorKind::RecursiveBacktracker);
+    let config = solve_config(SolverKind::Bfs);
+    let back = run(config.clone(), &[Action::Step(total), Action::StepBack(1)]);
+    let earlier = run(config, &[Action::Step(total - 1)]);
+    assert!(back.solve.is_none());
+    assert_eq!(back.pending_solver, Some(SolverKind::Bfs));
+    assert_eq!(buffer(&back), buffer(&earlier));
+}
+
+#[test]
+fn counts_repeat_keys() {
+    let typed = run(
+        config(),
+        &[Action::Digit(1), Action::Digit(0), Action::Step(1)],
+    );
+    let direct = run(config(), &[Action::Step(10)]);
+    assert_eq!(buffer(&typed), buffer(&direct));
+    assert_eq!(typed.count, None);
+}
+
+#[test]
+fn ten_steps_raise_the_step_count_by_ten_and_log() {
+    for &kind in GeneratorKind::ALL {
+        let mut app = run(gen_config(kind), &[]);
+        let lines = app.log.len();
+        for _ in 0..10 {
+            app.update(Action::Step(1));
+        }
+        let steps = app.generation.as_ref().map(|g| g.steps);
+        assert_eq!(steps, Some(gen_total(kind).min(10)), "{}", kind.name());
+        assert!(app.log.len() > lines);
+    }
+}
+
+#[test]
+fn same_seed_same_frame() {
+    let a = run(
+        solve_config(SolverKind::Astar),
+        &[Action::ToEnd, Action::Step(7)],
+    );
+    let b = run(
+        solve_config(SolverKind::Astar),
+        &[Action::ToEnd, Action::Step(7)],
+    );
+    assert_eq!(buffer(&a), buffer(&b));
+    let fit_a = App::new(Config::default(), (80, 24));
+    let fit_b = App::new(Config::default(), (80, 24));
+    assert_eq!(buffer(&fit_a), buffer(&fit_b));
+}
+
+#[test]
+fn many_sizes_never_panic() {
+    let mut app = run(solve_config(SolverKind::Dijkstra), &[Action::Step(3)]);
+    for (w, h) in [(1, 1), (40, 12), (39, 40), (300, 100), (80, 24), (41, 13)] {
+        app.update(Action::Resize(w, h));
+        for view in 0..3 {
+            let _ = buffer(&app);
+            app.update(Action::CycleView);
+            app.update(Action::Click {
+                x: w / 3,
+                y: h / 2,
+                right: view == 1,
+            });
+            app.update(Action::Pan(3, 5));
+            let _ = view;
+        }
+    }
+}
+
+fn action_strategy() -> impl proptest::strategy::Strategy<Value = Action> {
+    use proptest::prelude::*;
+    prop_oneof![
+        (1u64..40).prop_map(Action::Step),
+        (1u64..40).prop_map(Action::StepBack),
+        Just(Action::ToEnd),
+        Just(Action::ToStart),
+        Just(Action::SelectNext),
+        Just(Action::SelectPrev),
+        Just(Action::RunSelected),
+        Just(Action::NewSeed),
+        Just(Action::CycleView),
+        Just(Action::ToggleHeat),
+        Just(Action::ToggleHelp),
+        (0u8..10).prop_map(Action::Digit),
+        (-5i32..5, -5i32..5).prop_map(|(r, c)| Action::Pan(r, c)),
+        (1u16..300, 1u16..100).prop_map(|(w, h)| Action::Resize(w, h)),
+        (0u16..300, 0u16..100, any::<bool>()).prop_map(|(x, y, right)| Action::Click {
+            x,
+            y,
+            right
+        }),
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Random action sequences: no panic, and from any state with steps taken, one step
+    /// back then one forward gives the same frame.
+    #[test]
+    fn random_actions_never_panic_and_back_forward_is_identity(
+        actions in proptest::collection::vec(action_strategy(), 1..30)
+    ) {
+        let mut app = App::new(config(), SIZE);
+        for action in actions {
+            app.update(action);
+            let _ = buffer(&app);
+        }
+        app.count = None;
+        if app.active_steps() > 0 && !app.help {
+            let before = buffer(&app);
+            let steps = app.active_steps();
+            app.update(Action::StepBack(1));
+            app.update(Action::Step(1));
+            proptest::prop_assert_eq!(app.active_steps(), steps);
+            proptest::prop_assert_eq!(buffer(&app), before);
+        }
+    }
+}
