@@ -188,6 +188,39 @@ fn no_colour() {
 }
 
 #[test]
+fn half_block_no_colour_shows_overlays_by_glyph() {
+    let config = Config {
+        color: ColorMode::Never,
+        solver: Some(SolverKind::Astar),
+        ..config()
+    };
+    let app = run(
+        config,
+        &[
+            Action::ToEnd,
+            Action::Step(60),
+            Action::CycleView,
+            Action::CycleView,
+        ],
+    );
+    let buf = buffer(&app);
+    let maze: String = (1..11)
+        .flat_map(|y| (1..40).map(move |x| (x, y)))
+        .map(|(x, y)| buf[(x, y)].symbol().to_owned())
+        .collect();
+    for glyph in ["@", ":", ".", "S"] {
+        assert!(
+            maze.contains(glyph),
+            "no '{glyph}' overlay in the half-block view"
+        );
+    }
+    for cell in buf.content() {
+        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset));
+    }
+    snapshot("half_block_no_colour", &app);
+}
+
+#[test]
 fn views_and_heat_map() {
     let app = run(config(), &[Action::ToEnd, Action::CycleView]);
     snapshot("thin_view", &app);

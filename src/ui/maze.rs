@@ -217,10 +217,44 @@ fn draw_half(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
     }
 }
 
+/// The one-character glyph of an overlay tile in the half-block view without colour, with
+/// its rank (higher wins when the two tiles of a character differ); `None` for walls,
+/// floor and heat.
+fn half_glyph(app: &App, theme: &Theme, tile: Tile) -> Option<(u8, &'static str)> {
+    let solver = app.solve.is_some();
+    match tile {
+        Tile::Start => Some((8, "S")),
+        Tile::Goal => Some((8, "E")),
+        Tile::Marked(Mark::Current) => Some((9, "@")),
+        Tile::Marked(mark) if Theme::mark_color(mark, solver).is_some() => {
+            let glyph = theme.glyph(mark, solver);
+            let first = glyph.chars().next().map_or(0, char::len_utf8);
+            let rank = match mark {
+                Mark::Path => 7,
+                Mark::Frontier => 6,
+                _ => 5,
+            };
+            Some((rank, &glyph[..first]))
+        }
+        _ => None,
+    }
+}
+
 fn half_cell(app: &App, theme: &Theme, top: Tile, bottom: Option<Tile>) -> (&'static str, Style) {
     let top_wall = top == Tile::Wall;
     let bottom_wall = bottom == Some(Tile::Wall);
     if !theme.color || theme.ascii {
+        // Without colour, a character holding an overlay shows the overlay's glyph (the
+        // more important of its two tiles), so overlays stay visible by shape alone.
+        if let Some(glyph) = [Some(top), bottom]
+            .into_iter()
+            .flatten()
+            .filter_map(|t| half_glyph(app, theme, t))
+            .max_by_key(|&(rank, _)| rank)
+            .map(|(_, g)| g)
+        {
+            return (glyph, theme.fg(Color::Gray));
+        }
         let text = match (top_wall, bottom_wall, theme.ascii) {
             (true, true, false) => "█",
             (true, false, false) => "▀",
@@ -230,16 +264,7 @@ fn half_cell(app: &App, theme: &Theme, top: Tile, bottom: Option<Tile>) -> (&'st
             (false, true, true) => "_",
             (false, false, _) => " ",
         };
-        let mark = [Some(top), bottom]
-            .into_iter()
-            .flatten()
-            .find(|&t| t != Tile::Wall)
-            .and_then(|t| half_color(app, t));
-        let mut style = theme.fg(Color::Gray);
-        if let Some(c) = mark {
-            style = theme.fg(Color::Gray).patch(theme.style_bg(c));
-        }
-        return (text, style);
+        return (text, theme.fg(Color::Gray));
     }
     let a = half_color(app, top);
     let b = bottom.and_then(|t| half_color(app, t));
