@@ -221,6 +221,34 @@ fn half_block_no_colour_shows_overlays_by_glyph() {
 }
 
 #[test]
+fn stats_say_what_an_inadmissible_heuristic_costs() {
+    // Seed 003's combination, Manhattan with diagonal moves, on a grid where it overestimates.
+    let grid = maze_tui::maze::Grid::parse("E   \n  # \n   S\n").expect("valid grid");
+    let config = Config {
+        load: Some(grid),
+        solver: Some(SolverKind::Astar),
+        solve_options: maze_tui::solve::SolveOptions {
+            heuristic: maze_tui::solve::Heuristic::Manhattan,
+            diagonal: true,
+            seed: 0,
+        },
+        ..config()
+    };
+    let app = run(config, &[Action::ToEnd]);
+    let text: String = buffer(&app)
+        .content()
+        .iter()
+        .map(ratatui::buffer::Cell::symbol)
+        .collect();
+    assert!(text.contains("h=manhattan not admissible"));
+    assert!(
+        text.contains("cost 44 vs optimal 38 (+6)"),
+        "the stats pane must name the extra cost"
+    );
+    snapshot("astar_inadmissible_cost", &app);
+}
+
+#[test]
 fn views_and_heat_map() {
     let app = run(config(), &[Action::ToEnd, Action::CycleView]);
     snapshot("thin_view", &app);

@@ -267,6 +267,9 @@ pub struct SolveRun {
     pub done: bool,
     /// `(length, cost)` of the found path.
     pub found: Option<(u32, u32)>,
+    /// `(length, cost)` of an optimal path (Dijkstra, same moves), computed once when a
+    /// solver that is not optimal with its settings finds a path: what the heuristic cost.
+    pub optimal: Option<(u32, u32)>,
     /// Whether it ended without a path.
     pub no_path: bool,
     /// Largest frontier seen.
@@ -298,6 +301,7 @@ impl SolveRun {
             steps: 0,
             done: false,
             found: None,
+            optimal: None,
             no_path: false,
             history: History::default(),
             auto,
@@ -328,6 +332,10 @@ impl SolveRun {
             SolveEvent::Found { length, cost } => {
                 self.done = true;
                 self.found = Some((length, cost));
+                if self.kind == SolverKind::Astar && !self.kind.is_optimal(&self.options) {
+                    let best = SolverKind::Dijkstra.solve(grid, &self.options);
+                    self.optimal = Some((best.length, best.cost));
+                }
             }
             SolveEvent::NoPath => {
                 self.done = true;
@@ -369,6 +377,7 @@ impl SolveRun {
         self.steps = 0;
         self.done = false;
         self.found = None;
+        self.optimal = None;
         self.no_path = false;
         self.frontier_peak = self.machine.frontier_len();
         self.history.clear();

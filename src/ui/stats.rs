@@ -142,6 +142,16 @@ fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
             format!("h={} not admissible", options.heuristic.name()),
             theme.fg(Color::Yellow),
         )));
+        let cost = match app.solve.as_ref().and_then(|s| s.found.zip(s.optimal)) {
+            Some(((_, got), (_, best))) if got > best => {
+                Some(format!("cost {got} vs optimal {best} (+{})", got - best))
+            }
+            Some(_) => Some("optimal this time".to_owned()),
+            None => None,
+        };
+        if let Some(cost) = cost {
+            lines.push(Line::from(Span::styled(cost, theme.fg(Color::Yellow))));
+        }
     }
     lines
 }
