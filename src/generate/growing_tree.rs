@@ -145,6 +145,7 @@ impl GrowingTree {
 
 impl Generator for GrowingTree {
     #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.done {
             return None;

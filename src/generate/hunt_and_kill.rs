@@ -149,7 +149,7 @@ impl Generator for HuntAndKill {
     /// Walk: carve into a random unvisited neighbour ([`GenEvent::Carve`]). Stuck or
     /// hunting: scan one cell ([`GenEvent::Scan`], or [`GenEvent::Carve`] into the cell the
     /// hunt found). Every cell visited: [`GenEvent::Done`].
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.finished {
             return None;

@@ -115,7 +115,7 @@ impl Generator for RecursiveBacktracker {
     /// Carve from the top cell into a random unvisited neighbour and push it
     /// ([`GenEvent::Carve`]), or pop the top cell ([`GenEvent::Backtrack`]); with an empty
     /// stack, [`GenEvent::Done`].
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.finished {
             return None;

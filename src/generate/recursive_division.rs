@@ -159,6 +159,7 @@ impl RecursiveDivision {
 }
 
 impl Generator for RecursiveDivision {
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.done {
             return None;
