@@ -28,6 +28,8 @@ pub struct BinaryTree {
     height: u32,
     /// The next cell to visit (row-major), `None` once [`GenEvent::Done`] was returned.
     next: Option<Pos>,
+    /// Row-major index of `next`.
+    index: usize,
     /// The cell visited by the last step.
     current: Option<Pos>,
     rng: Rng,
@@ -45,6 +47,7 @@ impl BinaryTree {
             width: maze.width(),
             height: maze.height(),
             next: Some(Pos::new(0, 0)),
+            index: 0,
             current: None,
             rng: rng(seed),
             bits: 0,
@@ -69,7 +72,7 @@ impl BinaryTree {
 impl Generator for BinaryTree {
     /// Visit the next cell: carve south or east ([`GenEvent::Carve`]); at the bottom-right
     /// cell, [`GenEvent::Done`].
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         let cell = self.next?;
         let last_row = cell.row + 1 == self.height;
@@ -79,19 +82,12 @@ impl Generator for BinaryTree {
             self.current = None;
             return Some(GenEvent::Done);
         }
-        let south = if last_row {
-            false
-        } else if last_col {
-            true
-        } else {
-            self.coin()
-        };
-        let (dir, to) = if south {
-            (Dir::South, Pos::new(cell.row + 1, cell.col))
-        } else {
-            (Dir::East, Pos::new(cell.row, cell.col + 1))
-        };
-        maze.carve(cell, dir);
+        // Branch-free on the coin (a random branch would be mispredicted half the time).
+        let south = !last_row && (last_col || self.coin());
+        let s = u32::from(south);
+        let to = Pos::new(cell.row + s, cell.col + 1 - s);
+        maze.carve_index(self.index, Dir::ALL[1 + s as usize]); // East or South
+        self.index += 1;
         self.current = Some(cell);
         self.next = Some(if last_col {
             Pos::new(cell.row + 1, 0)

@@ -20,6 +20,7 @@ use std::collections::VecDeque;
 use rand::Rng as _;
 
 use crate::Mark;
+use crate::generate::recursive_backtracker::NTH_SET_BIT;
 use crate::generate::{CellChoice, GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
 
@@ -145,6 +146,7 @@ impl GrowingTree {
 
 impl Generator for GrowingTree {
     #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.done {
             return None;
@@ -158,30 +160,39 @@ impl Generator for GrowingTree {
         let index = self.active[at];
         let cell = Pos::new(index / self.width, index % self.width);
         self.current = Some(cell);
-        let mut options = [(Dir::North, 0u32); 4];
-        let mut n = 0;
-        for dir in Dir::ALL {
-            if let Some(next) = dir.step(cell, self.height, self.width) {
-                let i = next.row * self.width + next.col;
-                if self.state[i as usize] == UNVISITED {
-                    options[n] = (dir, i);
-                    n += 1;
-                }
-            }
-        }
+        // The unvisited neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
+        // `get` is `None` past the first and last row, the column tests guard east / west.
+        let (i, w) = (index as usize, self.width as usize);
+        let unvisited = |j: usize| self.state.get(j) == Some(&UNVISITED);
+        let mask = u8::from(unvisited(i.wrapping_sub(w)))
+            | u8::from((cell.col + 1 < self.width) & unvisited(i + 1)) << 1
+            | u8::from(unvisited(i + w)) << 2
+            | u8::from((cell.col > 0) & unvisited(i.wrapping_sub(1))) << 3;
+        let n = mask.count_ones() as usize;
         if n == 0 {
-            self.state[index as usize] = FINISHED;
+            self.state[i] = FINISHED;
             self.remove(at);
             return Some(GenEvent::Backtrack { cell });
         }
-        let (dir, next) = options[if n == 1 {
+        let k = if n == 1 {
             0
         } else {
             self.rng.random_range(0..n)
-        }];
-        let to = maze
-            .carve(cell, dir)
-            .expect("an unvisited neighbour is inside");
+        };
+        let d = usize::from(NTH_SET_BIT[usize::from(mask)][k]);
+        let dir = Dir::ALL[d];
+        maze.carve_index(i, dir);
+        let next = [
+            index.wrapping_sub(self.width),
+            index + 1,
+            index + self.width,
+            index.wrapping_sub(1),
+        ][d];
+        let (dr, dc) = dir.delta();
+        let to = Pos::new(
+            cell.row.wrapping_add_signed(dr),
+            cell.col.wrapping_add_signed(dc),
+        );
         self.state[next as usize] = ACTIVE;
         self.active.push_back(next);
         Some(GenEvent::Carve { from: cell, to })

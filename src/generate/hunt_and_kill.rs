@@ -23,6 +23,7 @@
 use rand::Rng as _;
 
 use crate::Mark;
+use crate::generate::recursive_backtracker::NTH_SET_BIT;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
 
@@ -94,27 +95,21 @@ impl HuntAndKill {
     fn random_neighbor(&mut self, cell: Pos, visited: bool) -> Option<Dir> {
         let i = self.index(cell);
         let w = self.width as usize;
-        let mut options = [Dir::North; 4];
-        let mut n = 0;
-        for (ok, dir, j) in [
-            (cell.row > 0, Dir::North, i.wrapping_sub(w)),
-            (cell.col + 1 < self.width, Dir::East, i + 1),
-            (cell.row + 1 < self.height, Dir::South, i + w),
-            (cell.col > 0, Dir::West, i.wrapping_sub(1)),
-        ] {
-            if ok && self.visited[j] == visited {
-                options[n] = dir;
-                n += 1;
-            }
-        }
-        match n {
-            0 => None,
-            1 => Some(options[0]),
-            _ => Some(options[self.rng.random_range(0..n)]),
-        }
+        // The matching neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
+        // `get` is `None` past the first and last row, the column tests guard east / west.
+        let is = |j: usize| self.visited.get(j) == Some(&visited);
+        let mask = u8::from(is(i.wrapping_sub(w)))
+            | u8::from((cell.col + 1 < self.width) & is(i + 1)) << 1
+            | u8::from(is(i + w)) << 2
+            | u8::from((cell.col > 0) & is(i.wrapping_sub(1))) << 3;
+        let k = match mask.count_ones() {
+            0 => return None,
+            1 => 0,
+            n => self.rng.random_range(0..n as usize),
+        };
+        Some(Dir::ALL[usize::from(NTH_SET_BIT[usize::from(mask)][k])])
     }
 
-    /// One hunt step: scan the cell at the hunt position.
     fn hunt(&mut self, maze: &mut Maze) -> GenEvent {
         let cell = self.scan;
         let i = self.index(cell);
@@ -149,7 +144,7 @@ impl Generator for HuntAndKill {
     /// Walk: carve into a random unvisited neighbour ([`GenEvent::Carve`]). Stuck or
     /// hunting: scan one cell ([`GenEvent::Scan`], or [`GenEvent::Carve`] into the cell the
     /// hunt found). Every cell visited: [`GenEvent::Done`].
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.finished {
             return None;
@@ -163,7 +158,12 @@ impl Generator for HuntAndKill {
         if !self.hunting {
             let cell = self.current?;
             if let Some(dir) = self.random_neighbor(cell, false) {
-                let next = maze.carve(cell, dir)?;
+                maze.carve_index(self.index(cell), dir);
+                let (dr, dc) = dir.delta();
+                let next = Pos::new(
+                    cell.row.wrapping_add_signed(dr),
+                    cell.col.wrapping_add_signed(dc),
+                );
                 let j = self.index(next);
                 self.visited[j] = true;
                 self.visited_count += 1;

@@ -28,11 +28,32 @@ const ON_STACK: u8 = 1;
 /// Cell state: in the maze and popped (all its neighbours are in the maze).
 const DONE: u8 = 2;
 
+/// `NTH_SET_BIT[mask][k]`: the position of the `k`-th set bit (from bit 0) of a 4-bit
+/// `mask`, i.e. the `k`-th of the directions in the mask in [`Dir::ALL`] order (0 where
+/// the mask has fewer than `k + 1` bits). Picks the `k`-th unvisited neighbour without a
+/// loop.
+pub(crate) const NTH_SET_BIT: [[u8; 4]; 16] = {
+    let mut table = [[0u8; 4]; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let mut k = 0;
+        let mut bit = 0;
+        while bit < 4 {
+            if mask & (1 << bit) != 0 {
+                table[mask][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
 /// Recursive Backtracker as a step machine: one carve or one backtrack per step.
 #[derive(Debug)]
 pub struct RecursiveBacktracker {
     width: u32,
-    height: u32,
     /// Per cell (row-major): [`UNVISITED`], [`ON_STACK`] or [`DONE`].
     state: Vec<u8>,
     /// The stack below the top cell: for each pushed cell, the index in [`Dir::ALL`] of
@@ -64,7 +85,6 @@ impl RecursiveBacktracker {
         state[maze.index(start)] = ON_STACK;
         Self {
             width: maze.width(),
-            height: maze.height(),
             state,
             // The deepest possible stack holds every cell but the start.
             stack: Vec::with_capacity(cells.saturating_sub(1)),
@@ -115,7 +135,7 @@ impl Generator for RecursiveBacktracker {
     /// Carve from the top cell into a random unvisited neighbour and push it
     /// ([`GenEvent::Carve`]), or pop the top cell ([`GenEvent::Backtrack`]); with an empty
     /// stack, [`GenEvent::Done`].
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.finished {
             return None;
@@ -126,27 +146,14 @@ impl Generator for RecursiveBacktracker {
         };
         let i = self.index(cell);
         let w = self.width as usize;
-        // The unvisited neighbours, as (direction, cell index), without allocating.
-        let mut options = [(Dir::North, 0usize); 4];
-        let mut n = 0;
-        let mut consider = |dir: Dir, j: usize| {
-            if self.state[j] == UNVISITED {
-                options[n] = (dir, j);
-                n += 1;
-            }
-        };
-        if cell.row > 0 {
-            consider(Dir::North, i - w);
-        }
-        if cell.col + 1 < self.width {
-            consider(Dir::East, i + 1);
-        }
-        if cell.row + 1 < self.height {
-            consider(Dir::South, i + w);
-        }
-        if cell.col > 0 {
-            consider(Dir::West, i - 1);
-        }
+        // The unvisited neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
+        // `get` is `None` past the first and last row, the column tests guard east / west.
+        let unvisited = |j: usize| self.state.get(j) == Some(&UNVISITED);
+        let mask = u8::from(unvisited(i.wrapping_sub(w)))
+            | u8::from((cell.col + 1 < self.width) & unvisited(i + 1)) << 1
+            | u8::from(unvisited(i + w)) << 2
+            | u8::from((cell.col > 0) & unvisited(i.wrapping_sub(1))) << 3;
+        let n = mask.count_ones() as usize;
         if n == 0 {
             // Dead end: pop, and walk back the way this cell was entered.
             self.state[i] = DONE;
@@ -156,14 +163,18 @@ impl Generator for RecursiveBacktracker {
             });
             return Some(GenEvent::Backtrack { cell });
         }
-        let (dir, j) = if n == 1 {
-            options[0]
-        } else {
-            options[self.choose(n)]
-        };
-        let next = maze.carve(cell, dir)?;
+        let k = if n == 1 { 0 } else { self.choose(n) };
+        let d = NTH_SET_BIT[usize::from(mask)][k];
+        let dir = Dir::ALL[usize::from(d)];
+        maze.carve_index(i, dir);
+        let j = [i.wrapping_sub(w), i + 1, i + w, i.wrapping_sub(1)][usize::from(d)];
         self.state[j] = ON_STACK;
-        self.stack.push(dir as u8);
+        self.stack.push(d);
+        let (dr, dc) = dir.delta();
+        let next = Pos::new(
+            cell.row.wrapping_add_signed(dr),
+            cell.col.wrapping_add_signed(dc),
+        );
         self.top = Some(next);
         Some(GenEvent::Carve {
             from: cell,

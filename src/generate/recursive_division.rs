@@ -19,7 +19,7 @@ use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
-use crate::maze::{Dir, Maze, Pos};
+use crate::maze::{Maze, Pos};
 
 /// A rectangle of cells: rows `row..row + height`, columns `col..col + width`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,11 +98,7 @@ impl RecursiveDivision {
             // Wall along the south side of row `at`; the gap at column `gap`.
             let at = row + self.rng.random_range(0..height - 1);
             let gap = col + self.rng.random_range(0..width);
-            for c in col..col + width {
-                if c != gap {
-                    maze.add_wall(Pos::new(at, c), Dir::South);
-                }
-            }
+            maze.wall_south_span(at, col, width, gap);
             let north = at - row + 1;
             self.push(Chamber {
                 row: at + 1,
@@ -128,11 +124,7 @@ impl RecursiveDivision {
             // Wall along the east side of column `at`; the gap at row `gap`.
             let at = col + self.rng.random_range(0..width - 1);
             let gap = row + self.rng.random_range(0..height);
-            for r in row..row + height {
-                if r != gap {
-                    maze.add_wall(Pos::new(r, at), Dir::East);
-                }
-            }
+            maze.wall_east_span(row, at, height, gap);
             let west = at - col + 1;
             self.push(Chamber {
                 row,
@@ -159,6 +151,7 @@ impl RecursiveDivision {
 }
 
 impl Generator for RecursiveDivision {
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.done {
             return None;
@@ -201,6 +194,7 @@ impl Generator for RecursiveDivision {
 mod tests {
     use super::*;
     use crate::generate::GeneratorKind;
+    use crate::maze::Dir;
 
     fn run(width: u32, height: u32, seed: u64) -> (Maze, Vec<GenEvent>) {
         let mut maze = GeneratorKind::RecursiveDivision

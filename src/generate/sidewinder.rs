@@ -75,7 +75,7 @@ impl Sidewinder {
 impl Generator for Sidewinder {
     /// Visit the next cell: extend the run east, or close it by carving south from a run
     /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         let cell = self.next?;
         let last_row = cell.row + 1 == self.height;

@@ -152,6 +152,51 @@ impl Maze {
         Some(next)
     }
 
+    /// Carve a passage from the cell at row-major `index` in `dir`, for hot loops that
+    /// already know the index and that the neighbour in `dir` is inside the maze (the
+    /// caller's invariant, checked in debug builds; through the outer wall this would
+    /// corrupt the maze's outer wall bits, never memory). Branch-free: the passage bit
+    /// lives in `index` (east, south) or in the west / north neighbour's byte.
+    #[inline]
+    pub fn carve_index(&mut self, index: usize, dir: Dir) {
+        let w = self.width as usize;
+        debug_assert!(
+            self.neighbor(self.pos(index), dir).is_some(),
+            "carve_index through the outer wall"
+        );
+        // Per direction (North, East, South, West): how far back the owning byte is, and
+        // which bit of it.
+        let back = [w, 0, 0, 1][dir as usize];
+        let bit = [SOUTH, EAST, SOUTH, EAST][dir as usize];
+        self.cells[index.wrapping_sub(back)] |= bit;
+    }
+
+    /// Build the walls on the south side of `len` cells of row `row` from column `col`
+    /// on (cells of the last row have no south passage anyway), leaving the gap at
+    /// column `gap` (which may lie outside the span for no gap). O(len), row-contiguous.
+    pub fn wall_south_span(&mut self, row: u32, col: u32, len: u32, gap: u32) {
+        let start = self.index(Pos::new(row, col));
+        let span = &mut self.cells[start..start + len as usize];
+        for (c, byte) in (col..).zip(span.iter_mut()) {
+            if c != gap {
+                *byte &= !SOUTH;
+            }
+        }
+    }
+
+    /// Build the walls on the east side of `len` cells of column `col` from row `row`
+    /// down, leaving the gap at row `gap`. O(len), one byte per row (strided).
+    pub fn wall_east_span(&mut self, row: u32, col: u32, len: u32, gap: u32) {
+        let w = self.width as usize;
+        let start = self.index(Pos::new(row, col));
+        let end = start + (len as usize).saturating_sub(1) * w + 1;
+        for (r, byte) in (row..).zip(self.cells[start..end].iter_mut().step_by(w)) {
+            if r != gap {
+                *byte &= !EAST;
+            }
+        }
+    }
+
     /// Remove every inner wall (an open field), as Recursive Division starts. O(cells).
     pub fn open_all(&mut self) {
         let (w, h) = (self.width as usize, self.height as usize);
