@@ -97,6 +97,7 @@ impl AStar {
         }
     }
 
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
         let Some(Reverse((k, tile))) = self.heap.pop() else {
             self.phase = Phase::Done;
@@ -152,6 +153,7 @@ impl AStar {
 }
 
 impl Solver for AStar {
+    #[inline(always)]
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
         match self.phase {
             Phase::Done => None,
@@ -187,6 +189,7 @@ impl Solver for AStar {
         }
     }
 
+    #[inline]
     fn frontier_len(&self) -> usize {
         self.heap.len()
     }

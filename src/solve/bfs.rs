@@ -67,6 +67,7 @@ impl Bfs {
         }
     }
 
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
         let Some(&(tile, g)) = self.queue.get(self.head) else {
             self.phase = Phase::Done;
@@ -103,6 +104,7 @@ impl Bfs {
 }
 
 impl Solver for Bfs {
+    #[inline(always)]
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
         match self.phase {
             Phase::Done => None,
@@ -138,6 +140,7 @@ impl Solver for Bfs {
         }
     }
 
+    #[inline]
     fn frontier_len(&self) -> usize {
         self.queue.len() - self.head
     }

@@ -75,6 +75,7 @@ impl Dijkstra {
         }
     }
 
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
         let Some(Reverse(entry)) = self.heap.pop() else {
             self.phase = Phase::Done;
@@ -122,6 +123,7 @@ impl Dijkstra {
 }
 
 impl Solver for Dijkstra {
+    #[inline(always)]
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
         match self.phase {
             Phase::Done => None,
@@ -157,6 +159,7 @@ impl Solver for Dijkstra {
         }
     }
 
+    #[inline]
     fn frontier_len(&self) -> usize {
         self.heap.len()
     }
