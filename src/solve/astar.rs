@@ -14,7 +14,7 @@
 //! of least cost; with Manhattan and diagonal moves (the seed's combination) `h` can
 //! overestimate, and the path, still valid, may be longer.
 //!
-//! Memory: one state byte, one parent and one `g` per tile, plus the heap. One step is one
+//! Memory: one state byte (with the parent move in 3 of its bits) and one `g` per tile, plus the heap. One step is one
 //! heap pop: O(log heap) plus up to 4 (8) pushes.
 
 use std::cmp::Reverse;
@@ -22,7 +22,7 @@ use std::collections::BinaryHeap;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{DIR_MASK, DIR_SHIFT, Layout, Phase, WALL, found};
 use crate::solve::{Heuristic, SolveEvent, SolveOptions, Solver};
 
 /// In the open set (has an entry in the heap).
@@ -49,10 +49,11 @@ pub struct AStar {
     diagonal: bool,
     heuristic: Heuristic,
     state: Vec<u8>,
-    parent: Vec<u32>,
-    /// Best known `g` per tile ([`NONE`] = not reached).
+    /// Best known `g` per tile; meaningful only where the state has `OPEN` (a tile not
+    /// yet reached is never read), so it starts zeroed (no fill pass, pages touched lazily).
     dist: Vec<u32>,
     heap: BinaryHeap<Entry>,
+    start: usize,
     goal: usize,
     goal_pos: Pos,
     current: Option<usize>,
@@ -68,8 +69,7 @@ impl AStar {
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
         let mut state = layout.walls(grid);
-        let parent = vec![NONE; layout.len()];
-        let mut dist = vec![NONE; layout.len()];
+        let mut dist = vec![0; layout.len()];
         let start = layout.at(grid.start());
         let goal = layout.at(grid.goal());
         let mut heap = BinaryHeap::new();
@@ -85,9 +85,9 @@ impl AStar {
             diagonal: options.diagonal,
             heuristic: options.heuristic,
             state,
-            parent,
             dist,
             heap,
+            start,
             goal,
             goal_pos: grid.goal(),
             current: None,
@@ -121,16 +121,16 @@ impl AStar {
         if i == self.goal {
             self.phase = Phase::Trace;
         } else {
-            for m in self.layout.moves(self.diagonal) {
+            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
                 let n = i.wrapping_add_signed(m.offset);
                 if self.state[n] & (WALL | CLOSED) != 0 {
                     continue;
                 }
                 let ng = g + m.cost;
-                if ng < self.dist[n] {
+                // A tile not yet reached has no `dist` to beat (and no load to wait for).
+                if self.state[n] & OPEN == 0 || ng < self.dist[n] {
                     self.dist[n] = ng;
-                    self.parent[n] = tile;
-                    self.state[n] |= OPEN;
+                    self.state[n] = (self.state[n] & !DIR_MASK) | OPEN | (k << DIR_SHIFT);
                     // An open neighbour is inside the grid, so these never wrap.
                     let next = Pos::new(
                         here.row.wrapping_add_signed(m.dr),
@@ -159,10 +159,9 @@ impl Solver for AStar {
             Phase::Done => None,
             Phase::Search => Some(self.expand()),
             Phase::Trace => {
-                let path = self.layout.trace(&self.parent, self.goal);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
-                }
+                let path = self
+                    .layout
+                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
                 self.phase = Phase::Done;
                 let event = found(&path);
                 self.path = Some(path);

@@ -5,12 +5,13 @@
 //! moves (the BFS maze search of seed 003's prerequisites, with its path back-tracking).
 //! With `diagonal` the eight neighbours are queued (fewest moves, not least cost).
 //!
-//! Memory: one state byte and one parent `u32` per tile, plus the queue (`(tile, g)` pairs,
+//! Memory: one state byte per tile (its parent link is the move that reached it, in 3 bits of
+//! the state), plus the queue (`(tile, g)` pairs,
 //! at most one per open tile). Each step is O(1): one pop and up to 4 (8) pushes.
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{DIR_SHIFT, Layout, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
 /// Queued (in the frontier or already expanded).
@@ -26,10 +27,10 @@ pub struct Bfs {
     layout: Layout,
     diagonal: bool,
     state: Vec<u8>,
-    parent: Vec<u32>,
     /// `(padded tile, g)`; the live queue is `queue[head..]`.
     queue: Vec<(u32, u32)>,
     head: usize,
+    start: usize,
     goal: usize,
     current: Option<usize>,
     visited: usize,
@@ -43,7 +44,6 @@ impl Bfs {
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
         let mut state = layout.walls(grid);
-        let parent = vec![NONE; layout.len()];
         let start = layout.at(grid.start());
         let goal = layout.at(grid.goal());
         let mut queue = Vec::new();
@@ -56,9 +56,9 @@ impl Bfs {
             layout,
             diagonal: options.diagonal,
             state,
-            parent,
             queue,
             head: 0,
+            start,
             goal,
             current: None,
             visited: 0,
@@ -83,11 +83,10 @@ impl Bfs {
         if i == self.goal {
             self.phase = Phase::Trace;
         } else {
-            for m in self.layout.moves(self.diagonal) {
+            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
                 let n = i.wrapping_add_signed(m.offset);
                 if self.state[n] & (WALL | SEEN) == 0 {
-                    self.state[n] |= SEEN;
-                    self.parent[n] = tile;
+                    self.state[n] |= SEEN | (k << DIR_SHIFT);
                     #[allow(clippy::cast_possible_truncation)]
                     self.queue.push((n as u32, g + m.cost));
                     pushed += 1;
@@ -110,10 +109,9 @@ impl Solver for Bfs {
             Phase::Done => None,
             Phase::Search => Some(self.expand()),
             Phase::Trace => {
-                let path = self.layout.trace(&self.parent, self.goal);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
-                }
+                let path = self
+                    .layout
+                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
                 self.phase = Phase::Done;
                 let event = found(&path);
                 self.path = Some(path);

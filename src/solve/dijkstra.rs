@@ -7,7 +7,7 @@
 //! time the goal is popped its `g` is the least cost, and its parent chain the path.
 //!
 //! Costs: 10 per orthogonal move, 14 per diagonal one (`diagonal`). Memory: one state byte,
-//! one parent and one distance `u32` per tile, plus the heap (`(g, tile)` pairs). One step
+//! its parent move in 3 bits of it, and one distance `u32` per tile, plus the heap (`(g, tile)` pairs). One step
 //! is one heap pop: O(log heap) plus up to 4 (8) pushes.
 
 use std::cmp::Reverse;
@@ -15,7 +15,7 @@ use std::collections::BinaryHeap;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{DIR_MASK, DIR_SHIFT, Layout, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
 /// In the open set (has an entry in the heap).
@@ -31,12 +31,13 @@ pub struct Dijkstra {
     layout: Layout,
     diagonal: bool,
     state: Vec<u8>,
-    parent: Vec<u32>,
-    /// Best known `g` per tile ([`NONE`] = not reached).
+    /// Best known `g` per tile; meaningful only where the state has `OPEN` (a tile not
+    /// yet reached is never read), so it starts zeroed (no fill pass, pages touched lazily).
     dist: Vec<u32>,
     /// `g << 32 | padded tile`: least `g` first, then lowest index (reproducible runs).
     /// One `u64` per entry so that each heap comparison is a single integer compare.
     heap: BinaryHeap<Reverse<u64>>,
+    start: usize,
     goal: usize,
     current: Option<usize>,
     visited: usize,
@@ -50,8 +51,7 @@ impl Dijkstra {
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
         let mut state = layout.walls(grid);
-        let parent = vec![NONE; layout.len()];
-        let mut dist = vec![NONE; layout.len()];
+        let mut dist = vec![0; layout.len()];
         let start = layout.at(grid.start());
         let goal = layout.at(grid.goal());
         let mut heap = BinaryHeap::new();
@@ -64,9 +64,9 @@ impl Dijkstra {
             layout,
             diagonal: options.diagonal,
             state,
-            parent,
             dist,
             heap,
+            start,
             goal,
             current: None,
             visited: 0,
@@ -98,16 +98,16 @@ impl Dijkstra {
         if i == self.goal {
             self.phase = Phase::Trace;
         } else {
-            for m in self.layout.moves(self.diagonal) {
+            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
                 let n = i.wrapping_add_signed(m.offset);
                 if self.state[n] & (WALL | CLOSED) != 0 {
                     continue;
                 }
                 let ng = g + m.cost;
-                if ng < self.dist[n] {
+                // A tile not yet reached has no `dist` to beat (and no load to wait for).
+                if self.state[n] & OPEN == 0 || ng < self.dist[n] {
                     self.dist[n] = ng;
-                    self.parent[n] = tile;
-                    self.state[n] |= OPEN;
+                    self.state[n] = (self.state[n] & !DIR_MASK) | OPEN | (k << DIR_SHIFT);
                     self.heap.push(Reverse((u64::from(ng) << 32) | n as u64));
                     pushed += 1;
                 }
@@ -129,10 +129,9 @@ impl Solver for Dijkstra {
             Phase::Done => None,
             Phase::Search => Some(self.expand()),
             Phase::Trace => {
-                let path = self.layout.trace(&self.parent, self.goal);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
-                }
+                let path = self
+                    .layout
+                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
                 self.phase = Phase::Done;
                 let event = found(&path);
                 self.path = Some(path);
