@@ -32,14 +32,15 @@ const CLOSED: u8 = 2;
 /// On the found path.
 const PATH: u8 = 4;
 
-/// A heap entry: `(f << 32 | (u32::MAX − g), padded tile)`, least first — so least `f`,
-/// then largest `g`, then lowest index (reproducible runs). `f` and `g` share one `u64` so
-/// that most heap comparisons are a single integer compare.
-type Entry = Reverse<(u64, u32)>;
+/// A heap entry: `f << 64 | (u32::MAX − g) << 32 | padded tile`, least first — so least
+/// `f`, then largest `g`, then lowest index (reproducible runs). One `u128` so that every
+/// heap comparison is a single branch-free integer compare.
+type Entry = Reverse<u128>;
 
-/// The key of an entry with cost `f` and `g`.
-fn key(f: u32, g: u32) -> u64 {
-    (u64::from(f) << 32) | u64::from(u32::MAX - g)
+/// The entry of `tile` with cost `f` and `g`.
+#[inline]
+fn entry(f: u32, g: u32, tile: u32) -> Entry {
+    Reverse((u128::from(f) << 64) | (u128::from(u32::MAX - g) << 32) | u128::from(tile))
 }
 
 /// A* as a step machine: one heap pop (and its pushes) per step.
@@ -78,7 +79,7 @@ impl AStar {
             dist[start] = 0;
             let h = options.heuristic.estimate(grid.start(), grid.goal());
             #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            heap.push(Reverse((key(h, 0), start as u32)));
+            heap.push(entry(h, 0, start as u32));
         }
         Self {
             layout,
@@ -99,13 +100,13 @@ impl AStar {
 
     #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
-        let Some(Reverse((k, tile))) = self.heap.pop() else {
+        let Some(Reverse(e)) = self.heap.pop() else {
             self.phase = Phase::Done;
             self.current = None;
             return SolveEvent::NoPath;
         };
         #[allow(clippy::cast_possible_truncation)] // both halves are u32
-        let (f, g) = ((k >> 32) as u32, u32::MAX - k as u32);
+        let (f, g, tile) = ((e >> 64) as u32, u32::MAX - (e >> 32) as u32, e as u32);
         let i = tile as usize;
         let here = self.layout.pos(i);
         if self.state[i] & CLOSED != 0 {
@@ -138,7 +139,7 @@ impl AStar {
                     );
                     let nf = ng + self.heuristic.estimate(next, self.goal_pos);
                     #[allow(clippy::cast_possible_truncation)]
-                    self.heap.push(Reverse((key(nf, ng), n as u32)));
+                    self.heap.push(entry(nf, ng, n as u32));
                     pushed += 1;
                 }
             }

@@ -54,6 +54,8 @@ pub(crate) struct Layout {
     width: usize,
     /// N, E, S, W, then NE, SE, SW, NW.
     moves: [Move; 8],
+    /// `⌈2⁶⁴ / width⌉`, for [`Layout::pos`].
+    recip: u64,
 }
 
 impl Layout {
@@ -81,6 +83,8 @@ impl Layout {
             rows: grid.rows(),
             cols: grid.cols(),
             width,
+            // width ≥ 2, so this neither overflows nor loses exactness.
+            recip: u64::MAX / width as u64 + 1,
             moves: [
                 mv(-w, -1, 0, STRAIGHT),
                 mv(1, 0, 1, STRAIGHT),
@@ -116,11 +120,15 @@ impl Layout {
     }
 
     /// The grid tile at padded index `i` (inside the border).
+    #[inline]
     #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
     pub fn pos(&self, i: usize) -> Pos {
-        // 32-bit division: cheaper than 64-bit on the hot path of every pop.
-        let (i, w) = (i as u32, self.width as u32);
-        Pos::new(i / w - 1, i % w - 1)
+        // Division by the row width as a multiply-high by its precomputed reciprocal
+        // (Lemire, Kaser & Kurz, "Faster remainder by direct computation", 2019): exact for
+        // every 32-bit `i`, and a few cycles instead of a `div` on every A* pop.
+        let i = i as u32;
+        let row = ((u128::from(self.recip) * u128::from(i)) >> 64) as u32;
+        Pos::new(row - 1, i - row * self.width as u32 - 1)
     }
 
     /// A state array for `grid`: [`WALL`] on walls and on the border, 0 on open tiles.
