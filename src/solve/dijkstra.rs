@@ -31,8 +31,9 @@ pub struct Dijkstra {
     layout: Layout,
     diagonal: bool,
     state: Vec<u8>,
-    /// Best known `g` per tile; meaningful only where the state has `OPEN` (a tile not
-    /// yet reached is never read), so it starts zeroed (no fill pass, pages touched lazily).
+    /// Best known `g` per tile, with diagonal moves only (empty otherwise); meaningful only
+    /// where the state has `OPEN` (a tile not yet reached is never read), so it starts
+    /// zeroed (no fill pass, pages touched lazily).
     dist: Vec<u32>,
     /// `g << 32 | padded tile`: least `g` first, then lowest index (reproducible runs).
     /// One `u64` per entry so that each heap comparison is a single integer compare.
@@ -51,13 +52,12 @@ impl Dijkstra {
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
         let mut state = layout.walls(grid);
-        let mut dist = vec![0; layout.len()];
+        let dist = vec![0; if options.diagonal { layout.len() } else { 0 }];
         let start = layout.at(grid.start());
         let goal = layout.at(grid.goal());
         let mut heap = BinaryHeap::new();
         if state[start] & WALL == 0 && state[goal] & WALL == 0 {
             state[start] |= OPEN;
-            dist[start] = 0;
             heap.push(Reverse(start as u64));
         }
         Self {
@@ -105,8 +105,13 @@ impl Dijkstra {
                 }
                 let ng = g + m.cost;
                 // A tile not yet reached has no `dist` to beat (and no load to wait for).
-                if self.state[n] & OPEN == 0 || ng < self.dist[n] {
-                    self.dist[n] = ng;
+                // With 4-way moves every move costs the same and tiles close in order of
+                // `g`, so the first `g` found for a tile is its least: `dist` is needed (and
+                // kept) only with diagonal moves.
+                if self.state[n] & OPEN == 0 || (self.diagonal && ng < self.dist[n]) {
+                    if self.diagonal {
+                        self.dist[n] = ng;
+                    }
                     self.state[n] = (self.state[n] & !DIR_MASK) | OPEN | (k << DIR_SHIFT);
                     self.heap.push(Reverse((u64::from(ng) << 32) | n as u64));
                     pushed += 1;
