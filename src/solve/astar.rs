@@ -14,7 +14,7 @@
 //! of least cost; with Manhattan and diagonal moves (the seed's combination) `h` can
 //! overestimate, and the path, still valid, may be longer.
 //!
-//! Memory: one state byte, one parent and one `g` per tile, plus the heap. One step is one
+//! Memory: one state byte (with the parent move in 3 of its bits) and one `g` per tile, plus the heap. One step is one
 //! heap pop: O(log heap) plus up to 4 (8) pushes.
 
 use std::cmp::Reverse;
@@ -22,7 +22,7 @@ use std::collections::BinaryHeap;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{DIR_MASK, DIR_SHIFT, Layout, Phase, WALL, found};
 use crate::solve::{Heuristic, SolveEvent, SolveOptions, Solver};
 
 /// In the open set (has an entry in the heap).
@@ -32,14 +32,15 @@ const CLOSED: u8 = 2;
 /// On the found path.
 const PATH: u8 = 4;
 
-/// A heap entry: `(f << 32 | (u32::MAX − g), padded tile)`, least first — so least `f`,
-/// then largest `g`, then lowest index (reproducible runs). `f` and `g` share one `u64` so
-/// that most heap comparisons are a single integer compare.
-type Entry = Reverse<(u64, u32)>;
+/// A heap entry: `f << 64 | (u32::MAX − g) << 32 | padded tile`, least first — so least
+/// `f`, then largest `g`, then lowest index (reproducible runs). One `u128` so that every
+/// heap comparison is a single branch-free integer compare.
+type Entry = Reverse<u128>;
 
-/// The key of an entry with cost `f` and `g`.
-fn key(f: u32, g: u32) -> u64 {
-    (u64::from(f) << 32) | u64::from(u32::MAX - g)
+/// The entry of `tile` with cost `f` and `g`.
+#[inline]
+fn entry(f: u32, g: u32, tile: u32) -> Entry {
+    Reverse((u128::from(f) << 64) | (u128::from(u32::MAX - g) << 32) | u128::from(tile))
 }
 
 /// A* as a step machine: one heap pop (and its pushes) per step.
@@ -49,10 +50,11 @@ pub struct AStar {
     diagonal: bool,
     heuristic: Heuristic,
     state: Vec<u8>,
-    parent: Vec<u32>,
-    /// Best known `g` per tile ([`NONE`] = not reached).
+    /// Best known `g` per tile; meaningful only where the state has `OPEN` (a tile not
+    /// yet reached is never read), so it starts zeroed (no fill pass, pages touched lazily).
     dist: Vec<u32>,
     heap: BinaryHeap<Entry>,
+    start: usize,
     goal: usize,
     goal_pos: Pos,
     current: Option<usize>,
@@ -68,8 +70,7 @@ impl AStar {
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
         let mut state = layout.walls(grid);
-        let parent = vec![NONE; layout.len()];
-        let mut dist = vec![NONE; layout.len()];
+        let mut dist = vec![0; layout.len()];
         let start = layout.at(grid.start());
         let goal = layout.at(grid.goal());
         let mut heap = BinaryHeap::new();
@@ -78,16 +79,16 @@ impl AStar {
             dist[start] = 0;
             let h = options.heuristic.estimate(grid.start(), grid.goal());
             #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            heap.push(Reverse((key(h, 0), start as u32)));
+            heap.push(entry(h, 0, start as u32));
         }
         Self {
             layout,
             diagonal: options.diagonal,
             heuristic: options.heuristic,
             state,
-            parent,
             dist,
             heap,
+            start,
             goal,
             goal_pos: grid.goal(),
             current: None,
@@ -97,14 +98,15 @@ impl AStar {
         }
     }
 
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
-        let Some(Reverse((k, tile))) = self.heap.pop() else {
+        let Some(Reverse(e)) = self.heap.pop() else {
             self.phase = Phase::Done;
             self.current = None;
             return SolveEvent::NoPath;
         };
         #[allow(clippy::cast_possible_truncation)] // both halves are u32
-        let (f, g) = ((k >> 32) as u32, u32::MAX - k as u32);
+        let (f, g, tile) = ((e >> 64) as u32, u32::MAX - (e >> 32) as u32, e as u32);
         let i = tile as usize;
         let here = self.layout.pos(i);
         if self.state[i] & CLOSED != 0 {
@@ -120,16 +122,16 @@ impl AStar {
         if i == self.goal {
             self.phase = Phase::Trace;
         } else {
-            for m in self.layout.moves(self.diagonal) {
+            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
                 let n = i.wrapping_add_signed(m.offset);
                 if self.state[n] & (WALL | CLOSED) != 0 {
                     continue;
                 }
                 let ng = g + m.cost;
-                if ng < self.dist[n] {
+                // A tile not yet reached has no `dist` to beat (and no load to wait for).
+                if self.state[n] & OPEN == 0 || ng < self.dist[n] {
                     self.dist[n] = ng;
-                    self.parent[n] = tile;
-                    self.state[n] |= OPEN;
+                    self.state[n] = (self.state[n] & !DIR_MASK) | OPEN | (k << DIR_SHIFT);
                     // An open neighbour is inside the grid, so these never wrap.
                     let next = Pos::new(
                         here.row.wrapping_add_signed(m.dr),
@@ -137,7 +139,7 @@ impl AStar {
                     );
                     let nf = ng + self.heuristic.estimate(next, self.goal_pos);
                     #[allow(clippy::cast_possible_truncation)]
-                    self.heap.push(Reverse((key(nf, ng), n as u32)));
+                    self.heap.push(entry(nf, ng, n as u32));
                     pushed += 1;
                 }
             }
@@ -152,15 +154,15 @@ impl AStar {
 }
 
 impl Solver for AStar {
+    #[inline(always)]
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
         match self.phase {
             Phase::Done => None,
             Phase::Search => Some(self.expand()),
             Phase::Trace => {
-                let path = self.layout.trace(&self.parent, self.goal);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
-                }
+                let path = self
+                    .layout
+                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
                 self.phase = Phase::Done;
                 let event = found(&path);
                 self.path = Some(path);
@@ -187,6 +189,7 @@ impl Solver for AStar {
         }
     }
 
+    #[inline]
     fn frontier_len(&self) -> usize {
         self.heap.len()
     }

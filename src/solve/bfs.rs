@@ -5,12 +5,15 @@
 //! moves (the BFS maze search of seed 003's prerequisites, with its path back-tracking).
 //! With `diagonal` the eight neighbours are queued (fewest moves, not least cost).
 //!
-//! Memory: one state byte and one parent `u32` per tile, plus the queue (`(tile, g)` pairs,
-//! at most one per open tile). Each step is O(1): one pop and up to 4 (8) pushes.
+//! Memory: one state byte per tile (its parent link is the move that reached it, in 3 bits of
+//! the state), plus the queue: a ring of `(tile, g)` pairs as long as the frontier (the
+//! wavefront, a few hundred tiles on a 2001×2001 maze), so it stays in cache. Each step is O(1): one pop and up to 4 (8) pushes.
+
+use std::collections::VecDeque;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{DIR_SHIFT, Layout, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
 /// Queued (in the frontier or already expanded).
@@ -26,10 +29,9 @@ pub struct Bfs {
     layout: Layout,
     diagonal: bool,
     state: Vec<u8>,
-    parent: Vec<u32>,
-    /// `(padded tile, g)`; the live queue is `queue[head..]`.
-    queue: Vec<(u32, u32)>,
-    head: usize,
+    /// `(padded tile, g)`, oldest first.
+    queue: VecDeque<(u32, u32)>,
+    start: usize,
     goal: usize,
     current: Option<usize>,
     visited: usize,
@@ -43,22 +45,20 @@ impl Bfs {
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
         let mut state = layout.walls(grid);
-        let parent = vec![NONE; layout.len()];
         let start = layout.at(grid.start());
         let goal = layout.at(grid.goal());
-        let mut queue = Vec::new();
+        let mut queue = VecDeque::new();
         if state[start] & WALL == 0 && state[goal] & WALL == 0 {
             state[start] |= SEEN;
             #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            queue.push((start as u32, 0));
+            queue.push_back((start as u32, 0));
         }
         Self {
             layout,
             diagonal: options.diagonal,
             state,
-            parent,
             queue,
-            head: 0,
+            start,
             goal,
             current: None,
             visited: 0,
@@ -67,13 +67,13 @@ impl Bfs {
         }
     }
 
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
-        let Some(&(tile, g)) = self.queue.get(self.head) else {
+        let Some((tile, g)) = self.queue.pop_front() else {
             self.phase = Phase::Done;
             self.current = None;
             return SolveEvent::NoPath;
         };
-        self.head += 1;
         let i = tile as usize;
         self.state[i] |= CLOSED;
         self.visited += 1;
@@ -82,13 +82,12 @@ impl Bfs {
         if i == self.goal {
             self.phase = Phase::Trace;
         } else {
-            for m in self.layout.moves(self.diagonal) {
+            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
                 let n = i.wrapping_add_signed(m.offset);
                 if self.state[n] & (WALL | SEEN) == 0 {
-                    self.state[n] |= SEEN;
-                    self.parent[n] = tile;
+                    self.state[n] |= SEEN | (k << DIR_SHIFT);
                     #[allow(clippy::cast_possible_truncation)]
-                    self.queue.push((n as u32, g + m.cost));
+                    self.queue.push_back((n as u32, g + m.cost));
                     pushed += 1;
                 }
             }
@@ -103,15 +102,15 @@ impl Bfs {
 }
 
 impl Solver for Bfs {
+    #[inline(always)]
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
         match self.phase {
             Phase::Done => None,
             Phase::Search => Some(self.expand()),
             Phase::Trace => {
-                let path = self.layout.trace(&self.parent, self.goal);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
-                }
+                let path = self
+                    .layout
+                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
                 self.phase = Phase::Done;
                 let event = found(&path);
                 self.path = Some(path);
@@ -138,8 +137,9 @@ impl Solver for Bfs {
         }
     }
 
+    #[inline]
     fn frontier_len(&self) -> usize {
-        self.queue.len() - self.head
+        self.queue.len()
     }
 
     fn visited(&self) -> usize {

@@ -7,7 +7,7 @@
 //! time the goal is popped its `g` is the least cost, and its parent chain the path.
 //!
 //! Costs: 10 per orthogonal move, 14 per diagonal one (`diagonal`). Memory: one state byte,
-//! one parent and one distance `u32` per tile, plus the heap (`(g, tile)` pairs). One step
+//! its parent move in 3 bits of it, and one distance `u32` per tile, plus the heap (`(g, tile)` pairs). One step
 //! is one heap pop: O(log heap) plus up to 4 (8) pushes.
 
 use std::cmp::Reverse;
@@ -15,7 +15,7 @@ use std::collections::BinaryHeap;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{DIR_MASK, DIR_SHIFT, Layout, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
 /// In the open set (has an entry in the heap).
@@ -31,12 +31,14 @@ pub struct Dijkstra {
     layout: Layout,
     diagonal: bool,
     state: Vec<u8>,
-    parent: Vec<u32>,
-    /// Best known `g` per tile ([`NONE`] = not reached).
+    /// Best known `g` per tile, with diagonal moves only (empty otherwise); meaningful only
+    /// where the state has `OPEN` (a tile not yet reached is never read), so it starts
+    /// zeroed (no fill pass, pages touched lazily).
     dist: Vec<u32>,
     /// `g << 32 | padded tile`: least `g` first, then lowest index (reproducible runs).
     /// One `u64` per entry so that each heap comparison is a single integer compare.
     heap: BinaryHeap<Reverse<u64>>,
+    start: usize,
     goal: usize,
     current: Option<usize>,
     visited: usize,
@@ -50,23 +52,21 @@ impl Dijkstra {
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
         let mut state = layout.walls(grid);
-        let parent = vec![NONE; layout.len()];
-        let mut dist = vec![NONE; layout.len()];
+        let dist = vec![0; if options.diagonal { layout.len() } else { 0 }];
         let start = layout.at(grid.start());
         let goal = layout.at(grid.goal());
         let mut heap = BinaryHeap::new();
         if state[start] & WALL == 0 && state[goal] & WALL == 0 {
             state[start] |= OPEN;
-            dist[start] = 0;
             heap.push(Reverse(start as u64));
         }
         Self {
             layout,
             diagonal: options.diagonal,
             state,
-            parent,
             dist,
             heap,
+            start,
             goal,
             current: None,
             visited: 0,
@@ -75,6 +75,7 @@ impl Dijkstra {
         }
     }
 
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
         let Some(Reverse(entry)) = self.heap.pop() else {
             self.phase = Phase::Done;
@@ -97,16 +98,21 @@ impl Dijkstra {
         if i == self.goal {
             self.phase = Phase::Trace;
         } else {
-            for m in self.layout.moves(self.diagonal) {
+            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
                 let n = i.wrapping_add_signed(m.offset);
                 if self.state[n] & (WALL | CLOSED) != 0 {
                     continue;
                 }
                 let ng = g + m.cost;
-                if ng < self.dist[n] {
-                    self.dist[n] = ng;
-                    self.parent[n] = tile;
-                    self.state[n] |= OPEN;
+                // A tile not yet reached has no `dist` to beat (and no load to wait for).
+                // With 4-way moves every move costs the same and tiles close in order of
+                // `g`, so the first `g` found for a tile is its least: `dist` is needed (and
+                // kept) only with diagonal moves.
+                if self.state[n] & OPEN == 0 || (self.diagonal && ng < self.dist[n]) {
+                    if self.diagonal {
+                        self.dist[n] = ng;
+                    }
+                    self.state[n] = (self.state[n] & !DIR_MASK) | OPEN | (k << DIR_SHIFT);
                     self.heap.push(Reverse((u64::from(ng) << 32) | n as u64));
                     pushed += 1;
                 }
@@ -122,15 +128,15 @@ impl Dijkstra {
 }
 
 impl Solver for Dijkstra {
+    #[inline(always)]
     fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
         match self.phase {
             Phase::Done => None,
             Phase::Search => Some(self.expand()),
             Phase::Trace => {
-                let path = self.layout.trace(&self.parent, self.goal);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
-                }
+                let path = self
+                    .layout
+                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
                 self.phase = Phase::Done;
                 let event = found(&path);
                 self.path = Some(path);
@@ -157,6 +163,7 @@ impl Solver for Dijkstra {
         }
     }
 
+    #[inline]
     fn frontier_len(&self) -> usize {
         self.heap.len()
     }
