@@ -249,6 +249,44 @@ fn stats_say_what_an_inadmissible_heuristic_costs() {
 }
 
 #[test]
+fn keys_change_the_heuristic_and_movement_and_restart_the_solver() {
+    let grid = maze_tui::maze::Grid::parse("E   \n  # \n   S\n").expect("valid grid");
+    let config = Config {
+        load: Some(grid),
+        solver: Some(SolverKind::Astar),
+        ..config()
+    };
+    let text = |app: &App| -> String {
+        buffer(app)
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect()
+    };
+    // Manhattan, 4-way: admissible.
+    let mut app = run(config, &[Action::ToEnd]);
+    assert!(!text(&app).contains("not admissible"));
+    // d: diagonal moves; the solver restarts at step 0 and Manhattan overestimates.
+    app.update(Action::ToggleDiagonal);
+    assert_eq!(app.active_steps(), 0);
+    app.update(Action::ToEnd);
+    let frame = text(&app);
+    assert!(
+        app.log
+            .lines()
+            .any(|l| l == "diagonal moves on (8-way, cost 14)")
+    );
+    assert!(frame.contains("cost 44 vs optimal 38 (+6)"));
+    // e: Euclidean, admissible with diagonals: the optimal cost.
+    app.update(Action::CycleHeuristic);
+    app.update(Action::ToEnd);
+    let frame = text(&app);
+    assert!(app.log.lines().any(|l| l == "heuristic: euclidean"));
+    assert!(!frame.contains("not admissible"));
+    assert!(frame.contains("cost 38"));
+}
+
+#[test]
 fn views_and_heat_map() {
     let app = run(config(), &[Action::ToEnd, Action::CycleView]);
     snapshot("thin_view", &app);
@@ -376,6 +414,8 @@ fn action_strategy() -> impl proptest::strategy::Strategy<Value = Action> {
         Just(Action::CycleView),
         Just(Action::ToggleHeat),
         Just(Action::ToggleHelp),
+        Just(Action::CycleHeuristic),
+        Just(Action::ToggleDiagonal),
         (0u8..10).prop_map(Action::Digit),
         (-5i32..5, -5i32..5).prop_map(|(r, c)| Action::Pan(r, c)),
         (1u16..300, 1u16..100).prop_map(|(w, h)| Action::Resize(w, h)),

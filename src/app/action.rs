@@ -35,6 +35,11 @@ pub enum Action {
     CycleView,
     /// Distance heat map on or off.
     ToggleHeat,
+    /// A* / greedy heuristic: Manhattan → Euclidean → octile → Chebyshev → zero; restarts
+    /// the running solver with it.
+    CycleHeuristic,
+    /// 8-way moves (diagonals cost 14) on or off; restarts the running solver.
+    ToggleDiagonal,
     /// Move the focus between the list and the maze.
     FocusNext,
     /// Scroll the maze view by tiles (rows, cols).

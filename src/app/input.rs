@@ -41,6 +41,8 @@ pub fn map_key(key: KeyEvent, focus: Focus) -> Option<Action> {
         KeyCode::Char('?') => Action::ToggleHelp,
         KeyCode::Char('t') => Action::CycleView,
         KeyCode::Char('h') => Action::ToggleHeat,
+        KeyCode::Char('e') => Action::CycleHeuristic,
+        KeyCode::Char('d') => Action::ToggleDiagonal,
         KeyCode::Tab | KeyCode::BackTab => Action::FocusNext,
         KeyCode::Char('j') => Action::SelectNext,
         KeyCode::Char('k') => Action::SelectPrev,

@@ -10,7 +10,7 @@ use super::{Action, Config};
 use crate::Mark;
 use crate::generate::GeneratorKind;
 use crate::maze::{Grid, Pos};
-use crate::solve::SolverKind;
+use crate::solve::{Heuristic, SolverKind};
 use crate::ui::layout;
 
 /// Play speeds in steps per second; the last one means "as fast as possible".
@@ -252,6 +252,26 @@ impl App {
                 };
             }
             Action::ToggleHeat => self.heat = !self.heat,
+            Action::CycleHeuristic => {
+                let options = &mut self.config.solve_options;
+                let at = Heuristic::ALL
+                    .iter()
+                    .position(|&h| h == options.heuristic)
+                    .unwrap_or(0);
+                options.heuristic = Heuristic::ALL[(at + 1) % Heuristic::ALL.len()];
+                let line = format!("heuristic: {}", options.heuristic.name());
+                self.settings_changed(line);
+            }
+            Action::ToggleDiagonal => {
+                let options = &mut self.config.solve_options;
+                options.diagonal = !options.diagonal;
+                let line = if options.diagonal {
+                    "diagonal moves on (8-way, cost 14)"
+                } else {
+                    "diagonal moves off (4-way)"
+                };
+                self.settings_changed(line.to_owned());
+            }
             Action::FocusNext => {
                 self.focus = match self.focus {
                     Focus::List => Focus::Maze,
@@ -319,6 +339,20 @@ impl App {
             run.note(&mut self.log, line);
         } else {
             self.log.push(line);
+        }
+    }
+
+    /// Log a change of solver settings and restart the running solver with them (a
+    /// solver waiting for the maze picks them up when it starts).
+    fn settings_changed(&mut self, line: String) {
+        match (self.solve.as_ref(), self.generation.as_mut()) {
+            (Some(run), _) => {
+                let (kind, auto) = (run.kind, run.auto);
+                self.log.push(line);
+                self.start_solver(kind, auto);
+            }
+            (None, Some(generation)) => generation.note(&mut self.log, line),
+            (None, None) => self.log.push(line),
         }
     }
 

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use super::theme::Theme;
 
 /// Every key and what it does.
-pub const HELP: [(&str, &str); 24] = [
+pub const HELP: [(&str, &str); 26] = [
     ("n  .", "one step (a number first repeats: 10n)"),
     ("b  Backspace", "one step back (100b)"),
     ("f", "run to the end"),
@@ -23,6 +23,8 @@ pub const HELP: [(&str, &str); 24] = [
     ("H  J  K  L", "pan the maze by 4"),
     ("t", "view: blocks / thin / half-blocks"),
     ("h", "heat map of distances from start"),
+    ("e", "A* heuristic: manhattan, euclid, octile, ..."),
+    ("d", "diagonal moves on/off (cost 14)"),
     ("PgUp  PgDn", "scroll the log"),
     ("click list", "select and run"),
     ("click maze", "left: start, right: goal"),
