@@ -22,7 +22,7 @@ use std::collections::BinaryHeap;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{DIR_MASK, DIR_SHIFT, Layout, Phase, WALL, found};
+use crate::solve::tiles::{DIR_MASK, DIR_SHIFT, Layout, Phase, WALL, found, search_mark};
 use crate::solve::{Heuristic, SolveEvent, SolveOptions, Solver};
 
 /// In the open set (has an entry in the heap).
@@ -175,18 +175,7 @@ impl Solver for AStar {
         let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
-        let s = self.state[i];
-        if s & PATH != 0 {
-            Mark::Path
-        } else if self.current == Some(i) {
-            Mark::Current
-        } else if s & CLOSED != 0 {
-            Mark::Closed
-        } else if s & OPEN != 0 {
-            Mark::Frontier
-        } else {
-            Mark::None
-        }
+        search_mark(self.state[i], self.current == Some(i), PATH, CLOSED, OPEN)
     }
 
     #[inline]

@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{DIR_SHIFT, Layout, Phase, WALL, found};
+use crate::solve::tiles::{DIR_SHIFT, Layout, Phase, WALL, found, search_mark};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
 /// Queued (in the frontier or already expanded).
@@ -123,18 +123,7 @@ impl Solver for Bfs {
         let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
-        let s = self.state[i];
-        if s & PATH != 0 {
-            Mark::Path
-        } else if self.current == Some(i) {
-            Mark::Current
-        } else if s & CLOSED != 0 {
-            Mark::Closed
-        } else if s & SEEN != 0 {
-            Mark::Frontier
-        } else {
-            Mark::None
-        }
+        search_mark(self.state[i], self.current == Some(i), PATH, CLOSED, SEEN)
     }
 
     #[inline]

@@ -18,7 +18,7 @@
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{Layout, NONE, Phase, WALL, found, search_mark};
 use crate::solve::{STRAIGHT, SolveEvent, SolveOptions, Solver};
 
 /// Labelled by the search from the start / from the goal.
@@ -212,18 +212,13 @@ impl Solver for BidirectionalBfs {
         let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
-        let s = self.state[i];
-        if s & PATH != 0 {
-            Mark::Path
-        } else if self.current == Some(i) {
-            Mark::Current
-        } else if s & (CLOSED[0] | CLOSED[1]) != 0 {
-            Mark::Closed
-        } else if s & (SEEN[0] | SEEN[1]) != 0 {
-            Mark::Frontier
-        } else {
-            Mark::None
-        }
+        search_mark(
+            self.state[i],
+            self.current == Some(i),
+            PATH,
+            CLOSED[0] | CLOSED[1],
+            SEEN[0] | SEEN[1],
+        )
     }
 
     fn frontier_len(&self) -> usize {

@@ -15,7 +15,7 @@ use rand::seq::SliceRandom;
 use crate::Mark;
 use crate::generate::{Rng, rng};
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{Layout, NONE, Phase, WALL, found, search_mark};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
 /// On the stack (at least one entry).
@@ -137,18 +137,13 @@ impl Solver for Dfs {
         let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
-        let s = self.state[i];
-        if s & PATH != 0 {
-            Mark::Path
-        } else if self.current == Some(i) {
-            Mark::Current
-        } else if s & CLOSED != 0 {
-            Mark::Closed
-        } else if s & STACKED != 0 {
-            Mark::Frontier
-        } else {
-            Mark::None
-        }
+        search_mark(
+            self.state[i],
+            self.current == Some(i),
+            PATH,
+            CLOSED,
+            STACKED,
+        )
     }
 
     fn frontier_len(&self) -> usize {

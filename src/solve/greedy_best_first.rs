@@ -13,7 +13,7 @@ use std::collections::BinaryHeap;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{Layout, NONE, Phase, WALL, found, search_mark};
 use crate::solve::{Heuristic, SolveEvent, SolveOptions, Solver};
 
 /// Discovered: in the open set or closed.
@@ -138,18 +138,7 @@ impl Solver for GreedyBestFirst {
         let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
-        let s = self.state[i];
-        if s & PATH != 0 {
-            Mark::Path
-        } else if self.current == Some(i) {
-            Mark::Current
-        } else if s & CLOSED != 0 {
-            Mark::Closed
-        } else if s & SEEN != 0 {
-            Mark::Frontier
-        } else {
-            Mark::None
-        }
+        search_mark(self.state[i], self.current == Some(i), PATH, CLOSED, SEEN)
     }
 
     fn frontier_len(&self) -> usize {

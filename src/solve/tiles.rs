@@ -6,6 +6,7 @@
 //! neighbours of an open tile are always `index + offset` with no edge checks in the inner
 //! loop. Padded tile `(r + 1, c + 1)` is grid tile `(r, c)`.
 
+use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::{DIAGONAL, STRAIGHT};
 
@@ -183,6 +184,25 @@ pub(crate) fn found(path: &[Pos]) -> crate::solve::SolveEvent {
     crate::solve::SolveEvent::Found {
         length: path.len().saturating_sub(1) as u32,
         cost: crate::solve::path_cost(path),
+    }
+}
+
+/// The overlay of one tile of a search that keeps per-tile state bits: on the path (bits
+/// `path`) before current, current before closed (`closed`), closed before frontier
+/// (`frontier`: queued, stacked or open). Shared by every queue, stack and priority-queue
+/// solver's `mark`. O(1).
+#[inline]
+pub(crate) fn search_mark(state: u8, current: bool, path: u8, closed: u8, frontier: u8) -> Mark {
+    if state & path != 0 {
+        Mark::Path
+    } else if current {
+        Mark::Current
+    } else if state & closed != 0 {
+        Mark::Closed
+    } else if state & frontier != 0 {
+        Mark::Frontier
+    } else {
+        Mark::None
     }
 }
 
