@@ -212,35 +212,20 @@ impl Generator for HuntAndKill {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{GeneratorKind, run_to_end};
+    use crate::generate::{GeneratorKind, run_to_end, testing};
 
     fn build(w: u32, h: u32, seed: u64) -> (Maze, HuntAndKill) {
-        let maze = GeneratorKind::HuntAndKill
-            .initial_maze(w, h)
-            .expect("valid size");
-        let generator = HuntAndKill::new(&maze, seed, &GenOptions::default());
-        (maze, generator)
-    }
-
-    fn generate(w: u32, h: u32, seed: u64) -> Maze {
-        let (mut maze, mut generator) = build(w, h, seed);
-        run_to_end(&mut generator, &mut maze);
-        maze
+        testing::build(GeneratorKind::HuntAndKill, w, h, seed, HuntAndKill::new)
     }
 
     #[test]
     fn mazes_are_perfect_for_all_shapes() {
-        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
-            for seed in 0..5 {
-                assert!(generate(w, h, seed).is_perfect(), "{w}x{h} seed {seed}");
-            }
-        }
+        testing::assert_perfect_for_all_shapes(GeneratorKind::HuntAndKill);
     }
 
     #[test]
     fn same_seed_same_maze_and_different_seeds_differ() {
-        assert_eq!(generate(20, 12, 7), generate(20, 12, 7));
-        assert_ne!(generate(20, 12, 7), generate(20, 12, 8));
+        testing::assert_seeded(GeneratorKind::HuntAndKill);
     }
 
     #[test]

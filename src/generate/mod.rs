@@ -332,3 +332,52 @@ pub fn unvisited_neighbors(
     }
     n
 }
+
+/// Shared scaffolding for the generators' unit tests: one machine built the registry's way,
+/// and the checks every generator must pass.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{GenOptions, Generator, GeneratorKind};
+    use crate::maze::Maze;
+
+    /// Shapes every generator is checked on, corridors and 1×1 included (cells).
+    pub const SHAPES: [(u32, u32); 6] = [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)];
+
+    /// The starting maze of `kind` and a machine made by `new` for it, default options.
+    pub fn build<G: Generator>(
+        kind: GeneratorKind,
+        w: u32,
+        h: u32,
+        seed: u64,
+        new: fn(&Maze, u64, &GenOptions) -> G,
+    ) -> (Maze, G) {
+        let maze = kind.initial_maze(w, h).expect("valid size");
+        let generator = new(&maze, seed, &GenOptions::default());
+        (maze, generator)
+    }
+
+    /// A finished `w × h` maze of `kind` (the registry's own run to the end).
+    pub fn generate(kind: GeneratorKind, w: u32, h: u32, seed: u64) -> Maze {
+        kind.generate(w, h, seed, &GenOptions::default())
+            .expect("valid size")
+            .0
+    }
+
+    /// Every shape in [`SHAPES`], seeds 0–4, gives a perfect maze.
+    pub fn assert_perfect_for_all_shapes(kind: GeneratorKind) {
+        for (w, h) in SHAPES {
+            for seed in 0..5 {
+                assert!(
+                    generate(kind, w, h, seed).is_perfect(),
+                    "{w}x{h} seed {seed}"
+                );
+            }
+        }
+    }
+
+    /// The same seed gives the same maze; seeds 7 and 8 give different ones (20×12).
+    pub fn assert_seeded(kind: GeneratorKind) {
+        assert_eq!(generate(kind, 20, 12, 7), generate(kind, 20, 12, 7));
+        assert_ne!(generate(kind, 20, 12, 7), generate(kind, 20, 12, 8));
+    }
+}

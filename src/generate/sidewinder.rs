@@ -153,35 +153,24 @@ impl Generator for Sidewinder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{GeneratorKind, run_to_end};
+    use crate::generate::{GeneratorKind, run_to_end, testing};
 
     fn build(w: u32, h: u32, seed: u64) -> (Maze, Sidewinder) {
-        let maze = GeneratorKind::Sidewinder
-            .initial_maze(w, h)
-            .expect("valid size");
-        let generator = Sidewinder::new(&maze, seed, &GenOptions::default());
-        (maze, generator)
+        testing::build(GeneratorKind::Sidewinder, w, h, seed, Sidewinder::new)
     }
 
     fn generate(w: u32, h: u32, seed: u64) -> Maze {
-        let (mut maze, mut generator) = build(w, h, seed);
-        run_to_end(&mut generator, &mut maze);
-        maze
+        testing::generate(GeneratorKind::Sidewinder, w, h, seed)
     }
 
     #[test]
     fn mazes_are_perfect_for_all_shapes() {
-        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
-            for seed in 0..5 {
-                assert!(generate(w, h, seed).is_perfect(), "{w}x{h} seed {seed}");
-            }
-        }
+        testing::assert_perfect_for_all_shapes(GeneratorKind::Sidewinder);
     }
 
     #[test]
     fn same_seed_same_maze_and_different_seeds_differ() {
-        assert_eq!(generate(20, 12, 7), generate(20, 12, 7));
-        assert_ne!(generate(20, 12, 7), generate(20, 12, 8));
+        testing::assert_seeded(GeneratorKind::Sidewinder);
     }
 
     #[test]
