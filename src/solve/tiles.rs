@@ -159,6 +159,15 @@ impl Layout {
         path
     }
 
+    /// The tiles of a walker's route (padded indices, start first), each marked with the
+    /// state bit `mark` (the path overlay). O(route).
+    pub fn route_path(&self, route: &[u32], state: &mut [u8], mark: u8) -> Vec<Pos> {
+        for &t in route {
+            state[t as usize] |= mark;
+        }
+        route.iter().map(|&t| self.pos(t as usize)).collect()
+    }
+
     /// The path from `start` to `end` along the parent moves kept in the [`DIR_MASK`] bits
     /// of `state`, start first; sets `mark` on every tile of it. O(path length).
     pub fn trace_moves(&self, state: &mut [u8], start: usize, end: usize, mark: u8) -> Vec<Pos> {

@@ -155,14 +155,7 @@ impl Solver for Tremaux {
             Phase::Done => None,
             Phase::Search => Some(self.walk()),
             Phase::Trace => {
-                let path: Vec<Pos> = self
-                    .route
-                    .iter()
-                    .map(|&t| self.layout.pos(t as usize))
-                    .collect();
-                for &t in &self.route {
-                    self.state[t as usize] |= PATH;
-                }
+                let path = self.layout.route_path(&self.route, &mut self.state, PATH);
                 self.phase = Phase::Done;
                 let event = found(&path);
                 self.path = Some(path);
