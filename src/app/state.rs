@@ -98,6 +98,9 @@ pub struct App {
     pub distances: Option<Vec<u32>>,
     /// A solver chosen before the maze was complete; it starts when generation ends.
     pub pending_solver: Option<SolverKind>,
+    /// Start and goal tiles picked with the mouse for the current maze; applied whenever
+    /// its grid is (re)built, e.g. after a step back into the generation and forward again.
+    pub chosen_ends: (Option<Pos>, Option<Pos>),
     /// The solver run.
     pub solve: Option<SolveRun>,
     /// Recent lines.
@@ -152,6 +155,7 @@ impl App {
             grid: None,
             distances: None,
             pending_solver: None,
+            chosen_ends: (None, None),
             solve: None,
             log: Log::default(),
             log_scroll: 0,
@@ -307,6 +311,7 @@ impl App {
         self.grid = None;
         self.distances = None;
         self.pending_solver = None;
+        self.chosen_ends = (None, None);
         self.log_scroll = 0;
         self.scroll = (0, 0);
         self.pan = (0, 0);
@@ -388,7 +393,13 @@ impl App {
             return;
         };
         if run.done && self.grid.is_none() {
-            let grid = run.maze.to_grid();
+            let mut grid = run.maze.to_grid();
+            if let Some(start) = self.chosen_ends.0 {
+                grid.set_start(start);
+            }
+            if let Some(goal) = self.chosen_ends.1 {
+                grid.set_goal(goal);
+            }
             self.set_grid(grid);
             if let Some(kind) = self.pending_solver.take() {
                 self.start_solver(kind, true);
@@ -733,18 +744,18 @@ impl App {
         if solving || !grid.contains(tile) || !grid.is_open(tile) {
             return;
         }
-        if right {
+        let line = if right {
             grid.set_goal(tile);
-            self.log.push(format!("goal moved to {tile}"));
+            self.chosen_ends.1 = Some(tile);
+            format!("goal moved to {tile}")
         } else {
             grid.set_start(tile);
-            self.log.push(format!("start moved to {tile}"));
-        }
-        let grid = grid.clone();
-        self.distances = Some(distances(&grid));
-        if let Some(solve) = self.solve.take() {
-            self.start_solver(solve.kind, solve.auto);
-        }
+            self.chosen_ends.0 = Some(tile);
+            format!("start moved to {tile}")
+        };
+        self.distances = Some(distances(grid));
+        // Logged like a settings change, so a replay logs it again; a solver restarts.
+        self.settings_changed(line);
     }
 }
 
