@@ -160,6 +160,9 @@ pub struct GenerateArgs {
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
+    /// Write the maze to FILE (created or truncated) instead of standard output
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 /// `maze-tui solve`.
@@ -183,6 +186,9 @@ pub struct SolveArgs {
     /// Seed for solvers that choose at random (DFS, Trémaux)
     #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value = "0")]
     pub seed: u64,
+    /// Write the result to FILE (created or truncated) instead of standard output
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 /// `maze-tui stats`.
@@ -206,6 +212,9 @@ pub struct StatsArgs {
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
+    /// Write the maze to FILE (created or truncated) instead of standard output
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 // ---------------------------------------------------------------------------------------
@@ -397,10 +406,14 @@ pub fn run(cli: Cli) -> Result<(), Error> {
         let config = tui_config(&cli.tui, std::env::var_os("NO_COLOR"))?;
         return crate::tui::run(config);
     };
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = io::BufWriter::with_capacity(1 << 16, Output::Stdout(io::stdout().lock()));
     match command {
-        Command::Generate(args) => generate(&args, &mut out),
+        Command::Generate(args) => {
+            // Sizes are checked before the file is created, so a typo truncates nothing.
+            check_size(args.width, args.height)?;
+            let mut out = output_to(args.output.as_deref(), out)?;
+            generate(&args, &mut out)
+        }
         Command::Solve(args) => {
             let grid = match &args.file {
                 Some(path) => load_grid(path)?,
@@ -411,10 +424,63 @@ pub fn run(cli: Cli) -> Result<(), Error> {
                 }
                 None => read_grid(io::stdin().lock(), "stdin")?,
             };
+            let mut out = output_to(args.output.as_deref(), out)?;
             solve(&args, &grid, &mut out)
         }
         Command::Algorithms => algorithms(&mut out),
         Command::Stats(args) => stats(&args, &mut out),
+    }
+}
+
+/// Where a headless command writes: standard output or a file given with `--output`.
+enum Output {
+    Stdout(io::StdoutLock<'static>),
+    File(std::fs::File),
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            Self::Stdout(out) => out.write(buf),
+            Self::File(file) => file.write(buf),
+        }
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        match self {
+            Self::Stdout(out) => out.write_all(buf),
+            Self::File(file) => file.write_all(buf),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            Self::Stdout(out) => out.flush(),
+            Self::File(file) => file.flush(),
+        }
+    }
+}
+
+/// `out` unchanged, or a buffered writer to `path` (created or truncated; `-` = stdout).
+///
+/// # Errors
+/// [`Error::Io`] naming the file when it cannot be created.
+fn output_to(
+    path: Option<&Path>,
+    out: io::BufWriter<Output>,
+) -> Result<io::BufWriter<Output>, Error> {
+    match path {
+        Some(path) if path.as_os_str() != "-" => {
+            let file = std::fs::File::create(path).map_err(|e| {
+                Error::Io(format!(
+                    "cannot write {}: {}",
+                    display_name(path),
+                    io_reason(&e)
+                ))
+            })?;
+            Ok(io::BufWriter::with_capacity(1 << 16, Output::File(file)))
+        }
+        _ => Ok(out),
     }
 }
 

@@ -22,17 +22,23 @@ use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Binary Tree as a step machine: one step per cell, in row-major order.
+///
+/// The state is the next cell as (row, col) and its row-major index; the step is a handful
+/// of integer operations and one byte write, so headless runs go at memory speed.
 #[derive(Debug)]
 pub struct BinaryTree {
     width: u32,
     height: u32,
-    /// The next cell to visit (row-major), `None` once [`GenEvent::Done`] was returned.
-    next: Option<Pos>,
-    /// Row-major index of `next`.
+    /// Row of the next cell to visit.
+    row: u32,
+    /// Column of the next cell to visit.
+    col: u32,
+    /// Row-major index of the next cell; `last` is the bottom-right cell's.
     index: usize,
-    /// The cell visited by the last step.
-    current: Option<Pos>,
-    rng: Rng,
+    last: usize,
+    /// Whether [`GenEvent::Done`] was returned.
+    done: bool,
+    rng: Box<Rng>,
     /// Unused random bits, consumed from the low end.
     bits: u64,
     /// How many of `bits` are still unused.
@@ -46,10 +52,12 @@ impl BinaryTree {
         Self {
             width: maze.width(),
             height: maze.height(),
-            next: Some(Pos::new(0, 0)),
+            row: 0,
+            col: 0,
             index: 0,
-            current: None,
-            rng: rng(seed),
+            last: maze.cell_count() - 1,
+            done: false,
+            rng: Box::new(rng(seed)),
             bits: 0,
             bits_left: 0,
         }
@@ -67,6 +75,11 @@ impl BinaryTree {
         self.bits_left -= 1;
         heads
     }
+
+    /// The next cell to visit, `None` once done.
+    fn next(&self) -> Option<Pos> {
+        (!self.done).then_some(Pos::new(self.row, self.col))
+    }
 }
 
 impl Generator for BinaryTree {
@@ -74,37 +87,41 @@ impl Generator for BinaryTree {
     /// cell, [`GenEvent::Done`].
     #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        let cell = self.next?;
-        let last_row = cell.row + 1 == self.height;
-        let last_col = cell.col + 1 == self.width;
-        if last_row && last_col {
-            self.next = None;
-            self.current = None;
+        if self.index >= self.last {
+            if self.done {
+                return None;
+            }
+            self.done = true;
             return Some(GenEvent::Done);
         }
+        let cell = Pos::new(self.row, self.col);
+        let last_row = self.row + 1 == self.height;
+        let last_col = self.col + 1 == self.width;
         // Branch-free on the coin (a random branch would be mispredicted half the time).
         let south = !last_row && (last_col || self.coin());
         let s = u32::from(south);
-        let to = Pos::new(cell.row + s, cell.col + 1 - s);
         maze.carve_index(self.index, Dir::ALL[1 + s as usize]); // East or South
         self.index += 1;
-        self.current = Some(cell);
-        self.next = Some(if last_col {
-            Pos::new(cell.row + 1, 0)
+        if last_col {
+            self.row += 1;
+            self.col = 0;
         } else {
-            Pos::new(cell.row, cell.col + 1)
-        });
-        Some(GenEvent::Carve { from: cell, to })
+            self.col += 1;
+        }
+        Some(GenEvent::Carve {
+            from: cell,
+            to: Pos::new(cell.row + s, cell.col + 1 - s),
+        })
     }
 
     /// Current: the cell visited by the last step; Visited: cells before it; None: the rest.
     /// Once done, every cell is Visited.
     fn mark(&self, cell: Pos) -> Mark {
-        if self.current == Some(cell) {
+        if self.current() == Some(cell) {
             return Mark::Current;
         }
         // `Pos` orders by (row, col): row-major, the visiting order.
-        match self.next {
+        match self.next() {
             Some(next) if cell >= next => Mark::None,
             _ => Mark::Visited,
         }
@@ -115,8 +132,17 @@ impl Generator for BinaryTree {
         0
     }
 
+    /// The cell before the next one in row-major order (none before the first step and
+    /// once done).
     fn current(&self) -> Option<Pos> {
-        self.current
+        if self.done || self.index == 0 {
+            return None;
+        }
+        Some(if self.col == 0 {
+            Pos::new(self.row - 1, self.width - 1)
+        } else {
+            Pos::new(self.row, self.col - 1)
+        })
     }
 }
 

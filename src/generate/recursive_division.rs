@@ -43,8 +43,11 @@ impl Chamber {
 #[derive(Debug)]
 pub struct RecursiveDivision {
     rng: Rng,
-    /// Chambers still to divide, each at least 2×2 cells.
+    /// Chambers still to divide, each at least 2×2 cells: `stack[..top]`. Slots from `top`
+    /// on are scratch, so a push is a store and a conditional add (no branch on the
+    /// chamber's random shape).
     stack: Vec<Chamber>,
+    top: usize,
     /// The chamber divided by the last step.
     current: Option<Chamber>,
     /// The gap left in the last wall.
@@ -58,7 +61,8 @@ impl RecursiveDivision {
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
         let mut me = Self {
             rng: rng(seed),
-            stack: Vec::new(),
+            stack: Vec::with_capacity(64),
+            top: 0,
             current: None,
             gap: None,
             done: false,
@@ -74,14 +78,23 @@ impl RecursiveDivision {
 
     /// Put `chamber` on the stack, unless it is one cell thin (finished: an open corridor
     /// is already perfect).
+    #[inline]
     fn push(&mut self, chamber: Chamber) {
-        if chamber.width >= 2 && chamber.height >= 2 {
+        if self.top == self.stack.len() {
             self.stack.push(chamber);
+        } else {
+            self.stack[self.top] = chamber;
         }
+        self.top += usize::from(chamber.width >= 2 && chamber.height >= 2);
     }
 
     /// Build one wall across `chamber` (at least 2×2 cells) with one gap, and push the two
     /// halves, the north / west one on top.
+    ///
+    /// Random draws, in order: the orientation (square chambers only), the wall's offset
+    /// across the chamber, the gap's offset along the wall. Both orientations are the same
+    /// arithmetic with rows and columns swapped, written as selects rather than branches.
+    #[inline(always)]
     fn divide(&mut self, maze: &mut Maze, chamber: Chamber) -> GenEvent {
         let Chamber {
             row,
@@ -94,58 +107,47 @@ impl RecursiveDivision {
         } else {
             height > width
         };
-        if horizontal {
-            // Wall along the south side of row `at`; the gap at column `gap`.
-            let at = row + self.rng.random_range(0..height - 1);
-            let gap = col + self.rng.random_range(0..width);
-            maze.wall_south_span(at, col, width, gap);
-            let north = at - row + 1;
-            self.push(Chamber {
-                row: at + 1,
-                col,
-                width,
-                height: height - north,
-            });
-            self.push(Chamber {
-                row,
-                col,
-                width,
-                height: north,
-            });
-            self.gap = Some(Pos::new(at, gap));
-            GenEvent::Divide {
-                horizontal,
-                at,
-                start: col,
-                end: col + width - 1,
-                gap,
-            }
-        } else {
-            // Wall along the east side of column `at`; the gap at row `gap`.
-            let at = col + self.rng.random_range(0..width - 1);
-            let gap = row + self.rng.random_range(0..height);
-            maze.wall_east_span(row, at, height, gap);
-            let west = at - col + 1;
-            self.push(Chamber {
-                row,
-                col: at + 1,
-                width: width - west,
-                height,
-            });
-            self.push(Chamber {
-                row,
-                col,
-                width: west,
-                height,
-            });
-            self.gap = Some(Pos::new(gap, at));
-            GenEvent::Divide {
-                horizontal,
-                at,
-                start: row,
-                end: row + height - 1,
-                gap,
-            }
+        // Both orientations are one computation: `h` = 1 for horizontal, `v` = 1 for
+        // vertical, and each coordinate is picked by multiplying with them (selects written
+        // as branches were mispredicted on every other random orientation).
+        let h = u32::from(horizontal);
+        let v = 1 - h;
+        // Along: the wall's length; across: the side it cuts.
+        let along = width * h + height * v;
+        let across = height * h + width * v;
+        let offset = self.rng.random_range(0..across - 1);
+        let gap_offset = self.rng.random_range(0..along);
+        // Horizontal: along the south side of row `row + offset`, from column `col`;
+        // vertical: along the east side of column `col + offset`, from row `row`.
+        let at = (row * h + col * v) + offset;
+        let start = col * h + row * v;
+        let gap = start + gap_offset;
+        let wall_from = Pos::new(at * h + row * v, col * h + at * v);
+        let gap_cell = Pos::new(at * h + gap * v, gap * h + at * v);
+        maze.build_wall(wall_from, horizontal, along, gap_offset);
+        // North / west half: `offset + 1` rows / columns; the rest is south / east.
+        let near = offset + 1;
+        let near_width = width * h + near * v;
+        let near_height = near * h + height * v;
+        self.push(Chamber {
+            row: row + near * h,
+            col: col + near * v,
+            width: width - near * v,
+            height: height - near * h,
+        });
+        self.push(Chamber {
+            row,
+            col,
+            width: near_width,
+            height: near_height,
+        });
+        self.gap = Some(gap_cell);
+        GenEvent::Divide {
+            horizontal,
+            at,
+            start,
+            end: start + along - 1,
+            gap,
         }
     }
 }
@@ -156,7 +158,9 @@ impl Generator for RecursiveDivision {
         if self.done {
             return None;
         }
-        if let Some(chamber) = self.stack.pop() {
+        if self.top > 0 {
+            self.top -= 1;
+            let chamber = self.stack[self.top];
             self.current = Some(chamber);
             return Some(self.divide(maze, chamber));
         }
@@ -181,7 +185,7 @@ impl Generator for RecursiveDivision {
 
     /// Chambers waiting on the stack.
     fn frontier_len(&self) -> usize {
-        self.stack.len()
+        self.top
     }
 
     /// The cell beside the gap of the last wall built.

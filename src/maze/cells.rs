@@ -3,9 +3,9 @@
 use super::{Dir, Grid, Pos};
 
 /// Bit set in a cell's byte when it has a passage to its east neighbour.
-const EAST: u8 = 1;
+pub(crate) const EAST: u8 = 1;
 /// Bit set in a cell's byte when it has a passage to its south neighbour.
-const SOUTH: u8 = 2;
+pub(crate) const SOUTH: u8 = 2;
 
 /// The largest maze accepted, in cells (`width × height`): 100 M cells, 100 MB of passages.
 /// Larger requests get [`crate::Error::TooLarge`] rather than an allocation failure.
@@ -164,37 +164,52 @@ impl Maze {
             self.neighbor(self.pos(index), dir).is_some(),
             "carve_index through the outer wall"
         );
-        // Per direction (North, East, South, West): how far back the owning byte is, and
-        // which bit of it.
-        let back = [w, 0, 0, 1][dir as usize];
-        let bit = [SOUTH, EAST, SOUTH, EAST][dir as usize];
+        // How far back the owning byte is, and which bit of it (a match, not lookup
+        // arrays: arrays were rebuilt on the stack at every call).
+        let (back, bit) = match dir {
+            Dir::North => (w, SOUTH),
+            Dir::East => (0, EAST),
+            Dir::South => (0, SOUTH),
+            Dir::West => (1, EAST),
+        };
         self.cells[index.wrapping_sub(back)] |= bit;
     }
 
-    /// Build the walls on the south side of `len` cells of row `row` from column `col`
-    /// on (cells of the last row have no south passage anyway), leaving the gap at
-    /// column `gap` (which may lie outside the span for no gap). O(len), row-contiguous.
-    pub fn wall_south_span(&mut self, row: u32, col: u32, len: u32, gap: u32) {
-        let start = self.index(Pos::new(row, col));
-        let span = &mut self.cells[start..start + len as usize];
-        for (c, byte) in (col..).zip(span.iter_mut()) {
-            if c != gap {
-                *byte &= !SOUTH;
-            }
+    /// Build a straight wall of `len` cell sides with one gap, as Recursive Division does.
+    /// `horizontal`: the south sides of cells `from`, `from + (0, 1)`, … (eastwards);
+    /// otherwise the east sides of cells `from`, `from + (1, 0)`, … (southwards). The side
+    /// of the `gap`-th cell (counted from 0; `gap >= len` for none) is left as it was.
+    ///
+    /// Branch-free over the orientation and the gap (a random orientation or a gap test per
+    /// cell was a mispredicted branch). O(len): row-contiguous, or one byte per row.
+    /// Panics if the wall leaves the maze.
+    #[inline]
+    pub fn build_wall(&mut self, from: Pos, horizontal: bool, len: u32, gap: u32) {
+        let start = self.index(from);
+        let (stride, bit) = if horizontal {
+            (1, SOUTH)
+        } else {
+            (self.width as usize, EAST)
+        };
+        let end = start + (len as usize).saturating_sub(1) * stride + 1;
+        let gap_index = start + gap as usize * stride;
+        let kept = self.cells.get(gap_index).map_or(0, |b| b & bit);
+        for byte in self.cells[start..end].iter_mut().step_by(stride) {
+            *byte &= !bit;
+        }
+        if gap < len {
+            self.cells[gap_index] |= kept;
         }
     }
 
-    /// Build the walls on the east side of `len` cells of column `col` from row `row`
-    /// down, leaving the gap at row `gap`. O(len), one byte per row (strided).
-    pub fn wall_east_span(&mut self, row: u32, col: u32, len: u32, gap: u32) {
+    /// The passage bytes of cell row `row`, columns `0..width` ([`EAST`] and [`SOUTH`] bits),
+    /// for writers that turn whole rows into text. Panics if `row >= height`.
+    #[must_use]
+    #[inline]
+    pub(crate) fn row_bytes(&self, row: u32) -> &[u8] {
         let w = self.width as usize;
-        let start = self.index(Pos::new(row, col));
-        let end = start + (len as usize).saturating_sub(1) * w + 1;
-        for (r, byte) in (row..).zip(self.cells[start..end].iter_mut().step_by(w)) {
-            if r != gap {
-                *byte &= !EAST;
-            }
-        }
+        let start = row as usize * w;
+        &self.cells[start..start + w]
     }
 
     /// Remove every inner wall (an open field), as Recursive Division starts. O(cells).

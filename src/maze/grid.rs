@@ -300,41 +300,37 @@ impl Grid {
 /// # Errors
 /// Any I/O error from `w`.
 pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
-    let (width, height) = (maze.width(), maze.height());
-    let goal = Pos::new(height - 1, width - 1);
-    let mut cells = Vec::with_capacity(maze.tile_cols() as usize + 1);
-    let mut walls = Vec::with_capacity(maze.tile_cols() as usize + 1);
-    walls.resize(maze.tile_cols() as usize, b'#');
-    walls.push(b'\n');
+    use super::cells::{EAST, SOUTH};
+    // Two reusable lines of 2W+1 tiles and a newline. The cell line is `#`, then per cell
+    // the cell (open) and its east side; the wall line is `#`, then per cell its south side
+    // and a pillar. Only the passage tiles change from row to row.
+    let cols = maze.tile_cols() as usize;
+    let mut cells = vec![b' '; cols + 1];
+    cells[0] = b'#';
+    cells[cols] = b'\n';
+    let mut walls = vec![b'#'; cols + 1];
+    walls[cols] = b'\n';
     w.write_all(&walls)?; // the outer wall along the top
-    for row in 0..height {
-        cells.clear();
-        walls.clear();
-        cells.push(b'#');
-        walls.push(b'#');
-        for col in 0..width {
-            let cell = Pos::new(row, col);
-            cells.push(match cell {
-                c if c == Pos::new(0, 0) => b'S',
-                c if c == goal => b'E',
-                _ => b' ',
-            });
-            cells.push(if maze.has_passage(cell, Dir::East) {
-                b' '
-            } else {
-                b'#'
-            });
-            walls.push(if maze.has_passage(cell, Dir::South) {
-                b' '
-            } else {
-                b'#'
-            });
-            walls.push(b'#');
+    let last = maze.height() - 1;
+    for row in 0..maze.height() {
+        let bytes = maze.row_bytes(row);
+        // chunk = [cell, east side] / [south side, pillar]; branch-free selects.
+        for (pair, &b) in cells[1..cols].chunks_exact_mut(2).zip(bytes) {
+            pair[1] = if b & EAST != 0 { b' ' } else { b'#' };
         }
-        cells.push(b'\n');
-        walls.push(b'\n');
+        for (pair, &b) in walls[1..cols].chunks_exact_mut(2).zip(bytes) {
+            pair[0] = if b & SOUTH != 0 { b' ' } else { b'#' };
+        }
+        // Start on the top-left cell, goal on the bottom-right one (S wins on a 1×1 maze).
+        if row == last {
+            cells[cols - 2] = b'E';
+        }
+        if row == 0 {
+            cells[1] = b'S';
+        }
         w.write_all(&cells)?;
         w.write_all(&walls)?;
+        cells[1] = b' ';
     }
     Ok(())
 }
@@ -396,9 +392,30 @@ mod tests {
         m.carve(Pos::new(0, 1), Dir::South);
         let mut out = Vec::new();
         write_maze_text(&m, &mut out).expect("vec write");
-        assert_eq!(
-            String::from_utf8(out).expect("ascii"),
-            m.to_grid().to_text(None)
-        );
+        let text = String::from_utf8(out).expect("ascii");
+        assert_eq!(text, "#######\n#S  # #\n### ###\n# # #E#\n#######\n");
+        assert_eq!(text, m.to_grid().to_text(None));
+    }
+
+    #[test]
+    fn streamed_text_equals_grid_text_for_every_shape() {
+        use crate::generate::{GenOptions, GeneratorKind};
+        for (w, h) in [(1, 1), (1, 5), (5, 1), (2, 2), (7, 4), (33, 9)] {
+            for kind in [
+                GeneratorKind::RecursiveBacktracker,
+                GeneratorKind::RecursiveDivision,
+            ] {
+                let (m, _) = kind
+                    .generate(w, h, 3, &GenOptions::default())
+                    .expect("valid size");
+                let mut out = Vec::new();
+                write_maze_text(&m, &mut out).expect("vec write");
+                assert_eq!(
+                    String::from_utf8(out).expect("ascii"),
+                    m.to_grid().to_text(None),
+                    "{w}x{h} {kind:?}"
+                );
+            }
+        }
     }
 }
