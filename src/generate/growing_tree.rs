@@ -13,7 +13,8 @@
 //! Every cell is added once and removed once: `2 × cells` steps, each O(1) amortized (a
 //! cell finished in the middle of the list is left there, marked, until such cells make up
 //! half the list, which is then compacted; the list keeps its order, which newest and
-//! oldest depend on). Memory: one state byte per cell plus the list (`u32` per entry).
+//! oldest depend on). Memory: one state byte per cell plus the list (a [`Pos`], 8 bytes,
+//! per entry: storing the position, not the row-major index, spares a division per step).
 
 use std::collections::VecDeque;
 
@@ -40,9 +41,9 @@ pub struct GrowingTree {
     height: u32,
     /// One of [`UNVISITED`], [`ACTIVE`], [`FINISHED`] per cell, row-major.
     state: Vec<u8>,
-    /// The active list, oldest first, as cell indices. It may still hold cells that have
-    /// finished (removed from the middle, see [`GrowingTree::remove`]).
-    active: VecDeque<u32>,
+    /// The active list, oldest first. It may still hold cells that have finished (removed
+    /// from the middle, see [`GrowingTree::remove`]).
+    active: VecDeque<Pos>,
     /// How many entries of `active` are finished cells.
     finished_in_list: usize,
     /// The cell the last step took from the list.
@@ -54,7 +55,6 @@ impl GrowingTree {
     /// A machine for `maze` seeded with `seed`, choosing cells by `options.cell_choice`;
     /// a random cell starts the active list. O(cells) bytes of state.
     #[must_use]
-    #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
     pub fn new(maze: &Maze, seed: u64, options: &GenOptions) -> Self {
         let mut rng = rng(seed);
         let cells = maze.cell_count();
@@ -62,7 +62,7 @@ impl GrowingTree {
         let mut state = vec![UNVISITED; cells];
         state[start] = ACTIVE;
         let mut active = VecDeque::new();
-        active.push_back(start as u32);
+        active.push_back(maze.pos(start));
         Self {
             rng,
             choice: options.cell_choice,
@@ -79,6 +79,7 @@ impl GrowingTree {
     /// The position in the active list of the cell to grow from (some cell is active).
     /// Finished cells left in the list (see [`GrowingTree::remove`]) are dropped from the
     /// ends or drawn again, so the choice is among active cells only.
+    #[inline(always)]
     fn choose(&mut self) -> usize {
         let newest = match self.choice {
             CellChoice::Newest => true,
@@ -97,16 +98,17 @@ impl GrowingTree {
         // At most half the entries are finished, so this takes two draws on average.
         loop {
             let at = self.rng.random_range(0..self.active.len());
-            if self.state[self.active[at] as usize] == ACTIVE {
+            if self.state[self.index(self.active[at])] == ACTIVE {
                 return at;
             }
         }
     }
 
     /// Drop finished entries from the back of the list.
+    #[inline(always)]
     fn trim_back(&mut self) {
         while let Some(&last) = self.active.back() {
-            if self.state[last as usize] == ACTIVE {
+            if self.state[self.index(last)] == ACTIVE {
                 break;
             }
             self.active.pop_back();
@@ -117,7 +119,7 @@ impl GrowingTree {
     /// Drop finished entries from the front of the list.
     fn trim_front(&mut self) {
         while let Some(&first) = self.active.front() {
-            if self.state[first as usize] == ACTIVE {
+            if self.state[self.index(first)] == ACTIVE {
                 break;
             }
             self.active.pop_front();
@@ -125,9 +127,16 @@ impl GrowingTree {
         }
     }
 
+    /// Row-major index of `cell`.
+    #[inline]
+    fn index(&self, cell: Pos) -> usize {
+        cell.row as usize * self.width as usize + cell.col as usize
+    }
+
     /// Take the (just finished) entry at `at` out of the active list, keeping the order of
     /// the others. At either end it is popped; in the middle it stays as a finished entry
     /// until they make up half the list, which is then compacted: O(1) amortized.
+    #[inline(always)]
     fn remove(&mut self, at: usize) {
         if at + 1 == self.active.len() {
             self.active.pop_back();
@@ -136,16 +145,22 @@ impl GrowingTree {
         } else {
             self.finished_in_list += 1;
             if 2 * self.finished_in_list > self.active.len() {
-                let state = &self.state;
-                self.active.retain(|&i| state[i as usize] == ACTIVE);
-                self.finished_in_list = 0;
+                self.compact();
             }
         }
+    }
+
+    /// Drop every finished entry from the active list, keeping the order. O(list).
+    #[cold]
+    fn compact(&mut self) {
+        let (state, w) = (&self.state, self.width as usize);
+        self.active
+            .retain(|c| state[c.row as usize * w + c.col as usize] == ACTIVE);
+        self.finished_in_list = 0;
     }
 }
 
 impl Generator for GrowingTree {
-    #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
     #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if self.done {
@@ -157,12 +172,11 @@ impl Generator for GrowingTree {
             return Some(GenEvent::Done);
         }
         let at = self.choose();
-        let index = self.active[at];
-        let cell = Pos::new(index / self.width, index % self.width);
+        let cell = self.active[at];
         self.current = Some(cell);
         // The unvisited neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
         // `get` is `None` past the first and last row, the column tests guard east / west.
-        let (i, w) = (index as usize, self.width as usize);
+        let (i, w) = (self.index(cell), self.width as usize);
         let unvisited = |j: usize| self.state.get(j) == Some(&UNVISITED);
         let mask = u8::from(unvisited(i.wrapping_sub(w)))
             | u8::from((cell.col + 1 < self.width) & unvisited(i + 1)) << 1
@@ -174,27 +188,23 @@ impl Generator for GrowingTree {
             self.remove(at);
             return Some(GenEvent::Backtrack { cell });
         }
+        // Drawn as `u32` (what rand does for a `usize` range that fits, so the mazes are
+        // the same), here inline.
         let k = if n == 1 {
             0
         } else {
-            self.rng.random_range(0..n)
+            self.rng.random_range(0..n as u32) as usize
         };
-        let d = usize::from(NTH_SET_BIT[usize::from(mask)][k]);
-        let dir = Dir::ALL[d];
+        let dir = Dir::ALL[usize::from(NTH_SET_BIT[usize::from(mask)][k])];
         maze.carve_index(i, dir);
-        let next = [
-            index.wrapping_sub(self.width),
-            index + 1,
-            index + self.width,
-            index.wrapping_sub(1),
-        ][d];
+        // The neighbour by the direction's delta (a table, no branch on the direction).
         let (dr, dc) = dir.delta();
         let to = Pos::new(
             cell.row.wrapping_add_signed(dr),
             cell.col.wrapping_add_signed(dc),
         );
-        self.state[next as usize] = ACTIVE;
-        self.active.push_back(next);
+        self.state[i.wrapping_add_signed(dr as isize * w as isize + dc as isize)] = ACTIVE;
+        self.active.push_back(to);
         Some(GenEvent::Carve { from: cell, to })
     }
 

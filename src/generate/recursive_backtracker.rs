@@ -109,19 +109,17 @@ impl RecursiveBacktracker {
         value
     }
 
-    /// A uniform choice in `0..n` for `n` in 2..=4, from two bits at a time (for 3,
-    /// rejecting the value 3).
+    /// A uniform choice in `0..n` for `n` in 2..=4, from two bits at a time: one bit for
+    /// 2, two for 4, and for 3 two bits with the value 3 rejected. Written as one loop
+    /// (the mask is a select) so the random `n` costs no mispredicted branch.
     #[inline]
     fn choose(&mut self, n: usize) -> usize {
-        match n {
-            2 => self.two_bits() & 1,
-            4 => self.two_bits(),
-            _ => loop {
-                let value = self.two_bits();
-                if value < n {
-                    return value;
-                }
-            },
+        let mask = if n == 2 { 1 } else { 3 };
+        loop {
+            let value = self.two_bits() & mask;
+            if value < n {
+                return value;
+            }
         }
     }
 
@@ -157,20 +155,24 @@ impl Generator for RecursiveBacktracker {
         if n == 0 {
             // Dead end: pop, and walk back the way this cell was entered.
             self.state[i] = DONE;
-            self.top = self.stack.pop().and_then(|d| {
-                let back = Dir::ALL[usize::from(d)].opposite();
-                maze.neighbor(cell, back)
+            self.top = self.stack.pop().map(|d| {
+                let (dr, dc) = Dir::ALL[usize::from(d)].delta();
+                Pos::new(
+                    cell.row.wrapping_add_signed(-dr),
+                    cell.col.wrapping_add_signed(-dc),
+                )
             });
             return Some(GenEvent::Backtrack { cell });
         }
         let k = if n == 1 { 0 } else { self.choose(n) };
-        let d = NTH_SET_BIT[usize::from(mask)][k];
-        let dir = Dir::ALL[usize::from(d)];
-        maze.carve_index(i, dir);
-        let j = [i.wrapping_sub(w), i + 1, i + w, i.wrapping_sub(1)][usize::from(d)];
+        let d = usize::from(NTH_SET_BIT[usize::from(mask)][k]);
+        maze.carve_index(i, Dir::ALL[d]);
+        // The neighbour in direction `d`, by table (a match on a random direction was a
+        // mispredicted jump).
+        let (dr, dc) = Dir::ALL[d].delta();
+        let j = i.wrapping_add_signed(dr as isize * w as isize + dc as isize);
         self.state[j] = ON_STACK;
-        self.stack.push(d);
-        let (dr, dc) = dir.delta();
+        self.stack.push(d as u8);
         let next = Pos::new(
             cell.row.wrapping_add_signed(dr),
             cell.col.wrapping_add_signed(dc),

@@ -25,16 +25,24 @@ use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Sidewinder as a step machine: one step per cell, rows from the top.
+///
+/// The state is the next cell as (row, col) and its row-major index, as in
+/// [`BinaryTree`](crate::generate::binary_tree::BinaryTree).
 #[derive(Debug)]
 pub struct Sidewinder {
     width: u32,
     height: u32,
-    /// The next cell to visit (row-major), `None` once [`GenEvent::Done`] was returned.
-    next: Option<Pos>,
-    /// The first column of the current run (in `next`'s row).
+    /// Row of the next cell to visit.
+    row: u32,
+    /// Column of the next cell to visit.
+    col: u32,
+    /// Row-major index of the next cell; `last` is the bottom-right cell's.
+    index: usize,
+    last: usize,
+    /// Whether [`GenEvent::Done`] was returned.
+    done: bool,
+    /// The first column of the current run (in the next cell's row).
     run_start: u32,
-    /// The cell visited by the last step.
-    current: Option<Pos>,
     rng: Rng,
     /// Unused random bits, consumed from the low end.
     bits: u64,
@@ -49,9 +57,12 @@ impl Sidewinder {
         Self {
             width: maze.width(),
             height: maze.height(),
-            next: Some(Pos::new(0, 0)),
+            row: 0,
+            col: 0,
+            index: 0,
+            last: maze.cell_count() - 1,
+            done: false,
             run_start: 0,
-            current: None,
             rng: rng(seed),
             bits: 0,
             bits_left: 0,
@@ -70,6 +81,11 @@ impl Sidewinder {
         self.bits_left -= 1;
         heads
     }
+
+    /// The next cell to visit, `None` once done.
+    fn next(&self) -> Option<Pos> {
+        (!self.done).then_some(Pos::new(self.row, self.col))
+    }
 }
 
 impl Generator for Sidewinder {
@@ -77,54 +93,57 @@ impl Generator for Sidewinder {
     /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
     #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        let cell = self.next?;
-        let last_row = cell.row + 1 == self.height;
-        let last_col = cell.col + 1 == self.width;
-        if last_row && last_col {
-            self.next = None;
-            self.current = None;
+        if self.index >= self.last {
+            if self.done {
+                return None;
+            }
+            self.done = true;
             return Some(GenEvent::Done);
         }
+        let (row, col) = (self.row, self.col);
+        let last_row = row + 1 == self.height;
+        let last_col = col + 1 == self.width;
         let event = if last_row || (!last_col && !self.coin()) {
             // Extend the run east.
-            maze.carve(cell, Dir::East);
-            self.next = Some(Pos::new(cell.row, cell.col + 1));
+            maze.carve_index(self.index, Dir::East);
             GenEvent::Carve {
-                from: cell,
-                to: Pos::new(cell.row, cell.col + 1),
+                from: Pos::new(row, col),
+                to: Pos::new(row, col + 1),
             }
         } else {
-            // Close the run: carve south from one of its cells. In the last column the
-            // cell itself, as the seed does.
-            let col = if last_col || self.run_start == cell.col {
-                cell.col
+            // Close the run: carve south from one of its cells (the seed's
+            // `rand.Next(0, rightCount)`). In the last column the cell itself, as the seed
+            // does.
+            let from = if last_col || self.run_start == col {
+                col
             } else {
-                self.rng.random_range(self.run_start..=cell.col)
+                self.rng.random_range(self.run_start..=col)
             };
-            let from = Pos::new(cell.row, col);
-            maze.carve(from, Dir::South);
-            self.run_start = if last_col { 0 } else { cell.col + 1 };
-            self.next = Some(if last_col {
-                Pos::new(cell.row + 1, 0)
-            } else {
-                Pos::new(cell.row, cell.col + 1)
-            });
+            maze.carve_index(self.index - (col - from) as usize, Dir::South);
+            self.run_start = col + 1;
             GenEvent::Carve {
-                from,
-                to: Pos::new(cell.row + 1, col),
+                from: Pos::new(row, from),
+                to: Pos::new(row + 1, from),
             }
         };
-        self.current = Some(cell);
+        self.index += 1;
+        if last_col {
+            self.row += 1;
+            self.col = 0;
+            self.run_start = 0;
+        } else {
+            self.col += 1;
+        }
         Some(event)
     }
 
     /// Current: the cell visited by the last step; Frontier: the other cells of the open
     /// run; Visited: cells already settled; None: cells not reached yet.
     fn mark(&self, cell: Pos) -> Mark {
-        if self.current == Some(cell) {
+        if self.current() == Some(cell) {
             return Mark::Current;
         }
-        let Some(next) = self.next else {
+        let Some(next) = self.next() else {
             return Mark::Visited;
         };
         // `Pos` orders by (row, col): row-major, the visiting order.
@@ -139,14 +158,23 @@ impl Generator for Sidewinder {
 
     /// Cells in the open run, the current cell included.
     fn frontier_len(&self) -> usize {
-        match self.next {
+        match self.next() {
             Some(next) => (next.col - self.run_start) as usize,
             None => 0,
         }
     }
 
+    /// The cell before the next one in row-major order (none before the first step and
+    /// once done).
     fn current(&self) -> Option<Pos> {
-        self.current
+        if self.done || self.index == 0 {
+            return None;
+        }
+        Some(if self.col == 0 {
+            Pos::new(self.row - 1, self.width - 1)
+        } else {
+            Pos::new(self.row, self.col - 1)
+        })
     }
 }
 

@@ -164,14 +164,15 @@ impl Maze {
             self.neighbor(self.pos(index), dir).is_some(),
             "carve_index through the outer wall"
         );
-        // How far back the owning byte is, and which bit of it (a match, not lookup
-        // arrays: arrays were rebuilt on the stack at every call).
-        let (back, bit) = match dir {
-            Dir::North => (w, SOUTH),
-            Dir::East => (0, EAST),
-            Dir::South => (0, SOUTH),
-            Dir::West => (1, EAST),
-        };
+        // How far back the owning byte is (rows, then cells) and which bit of it, from
+        // constant tables indexed by the direction: no branch on a random direction, and
+        // no array rebuilt per call.
+        const BACK_ROWS: [usize; 4] = [1, 0, 0, 0]; // North: the byte one row up
+        const BACK_CELLS: [usize; 4] = [0, 0, 0, 1]; // West: the byte one cell left
+        const BITS: [u8; 4] = [SOUTH, EAST, SOUTH, EAST];
+        let d = dir as usize;
+        let back = BACK_ROWS[d] * w + BACK_CELLS[d];
+        let bit = BITS[d];
         self.cells[index.wrapping_sub(back)] |= bit;
     }
 
