@@ -61,6 +61,10 @@ pub struct RecursiveBacktracker {
     stack: Vec<u8>,
     /// The cell on top of the stack; `None` once the stack is empty.
     top: Option<Pos>,
+    /// Row-major index of `top` (kept beside it: no multiply on the step's critical path).
+    top_index: usize,
+    /// Row-major index step per direction in [`Dir::ALL`] order: `−width, 1, width, −1`.
+    offsets: [isize; 4],
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
     rng: Rng,
@@ -89,6 +93,11 @@ impl RecursiveBacktracker {
             // The deepest possible stack holds every cell but the start.
             stack: Vec::with_capacity(cells.saturating_sub(1)),
             top: Some(start),
+            top_index: maze.index(start),
+            offsets: {
+                let w = maze.width() as isize;
+                [-w, 1, w, -1]
+            },
             finished: false,
             rng,
             bits: 0,
@@ -142,7 +151,7 @@ impl Generator for RecursiveBacktracker {
             self.finished = true;
             return Some(GenEvent::Done);
         };
-        let i = self.index(cell);
+        let i = self.top_index;
         let w = self.width as usize;
         // The unvisited neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
         // `get` is `None` past the first and last row, the column tests guard east / west.
@@ -156,7 +165,9 @@ impl Generator for RecursiveBacktracker {
             // Dead end: pop, and walk back the way this cell was entered.
             self.state[i] = DONE;
             self.top = self.stack.pop().map(|d| {
-                let (dr, dc) = Dir::ALL[usize::from(d)].delta();
+                let d = usize::from(d);
+                self.top_index = i.wrapping_add_signed(-self.offsets[d]);
+                let (dr, dc) = Dir::ALL[d].delta();
                 Pos::new(
                     cell.row.wrapping_add_signed(-dr),
                     cell.col.wrapping_add_signed(-dc),
@@ -170,8 +181,9 @@ impl Generator for RecursiveBacktracker {
         // The neighbour in direction `d`, by table (a match on a random direction was a
         // mispredicted jump).
         let (dr, dc) = Dir::ALL[d].delta();
-        let j = i.wrapping_add_signed(dr as isize * w as isize + dc as isize);
+        let j = i.wrapping_add_signed(self.offsets[d]);
         self.state[j] = ON_STACK;
+        self.top_index = j;
         self.stack.push(d as u8);
         let next = Pos::new(
             cell.row.wrapping_add_signed(dr),
