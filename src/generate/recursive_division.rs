@@ -45,7 +45,9 @@ pub struct RecursiveDivision {
     rng: Rng,
     /// Chambers still to divide, each at least 2×2 cells: `stack[..top]`. Slots from `top`
     /// on are scratch, so a push is a store and a conditional add (no branch on the
-    /// chamber's random shape).
+    /// chamber's random shape). Sized once: each division shrinks the chamber it keeps
+    /// working on by at least one row or column and stacks at most one other, so at most
+    /// `width + height` chambers wait at any time.
     stack: Vec<Chamber>,
     top: usize,
     /// The chamber divided by the last step.
@@ -59,33 +61,30 @@ impl RecursiveDivision {
     /// A machine for `maze` (an open field) seeded with `seed`.
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        let whole = Chamber {
+            row: 0,
+            col: 0,
+            width: maze.width(),
+            height: maze.height(),
+        };
         let mut me = Self {
             rng: rng(seed),
-            stack: Vec::with_capacity(64),
+            stack: vec![whole; maze.width() as usize + maze.height() as usize + 1],
             top: 0,
             current: None,
             gap: None,
             done: false,
         };
-        me.push(Chamber {
-            row: 0,
-            col: 0,
-            width: maze.width(),
-            height: maze.height(),
-        });
+        me.push(whole, whole.width >= 2 && whole.height >= 2);
         me
     }
 
-    /// Put `chamber` on the stack, unless it is one cell thin (finished: an open corridor
-    /// is already perfect).
+    /// Put `chamber` on the stack if `keep` (it is at least 2×2 cells; a chamber one cell
+    /// thin is finished: an open corridor is already perfect).
     #[inline]
-    fn push(&mut self, chamber: Chamber) {
-        if self.top == self.stack.len() {
-            self.stack.push(chamber);
-        } else {
-            self.stack[self.top] = chamber;
-        }
-        self.top += usize::from(chamber.width >= 2 && chamber.height >= 2);
+    fn push(&mut self, chamber: Chamber, keep: bool) {
+        self.stack[self.top] = chamber;
+        self.top += usize::from(keep);
     }
 
     /// Build one wall across `chamber` (at least 2×2 cells) with one gap, and push the two
@@ -129,18 +128,26 @@ impl RecursiveDivision {
         let near = offset + 1;
         let near_width = width * h + near * v;
         let near_height = near * h + height * v;
-        self.push(Chamber {
-            row: row + near * h,
-            col: col + near * v,
-            width: width - near * v,
-            height: height - near * h,
-        });
-        self.push(Chamber {
-            row,
-            col,
-            width: near_width,
-            height: near_height,
-        });
+        // Both halves keep the wall's length; across it they have `across − near` and
+        // `near` cells.
+        self.push(
+            Chamber {
+                row: row + near * h,
+                col: col + near * v,
+                width: width - near * v,
+                height: height - near * h,
+            },
+            across - near >= 2,
+        );
+        self.push(
+            Chamber {
+                row,
+                col,
+                width: near_width,
+                height: near_height,
+            },
+            near >= 2,
+        );
         self.gap = Some(gap_cell);
         GenEvent::Divide {
             horizontal,
@@ -316,5 +323,17 @@ mod tests {
             .filter(|&i| generator.mark(maze.pos(i)) == Mark::Frontier)
             .count();
         assert!(frontier < 53, "the second chamber is smaller");
+    }
+
+    #[test]
+    fn long_thin_and_large_fields_stay_within_the_sized_stack() {
+        // The stack is sized width + height + 1 once; these shapes push it hardest.
+        for (w, h) in [(2, 700), (700, 2), (3, 400), (1, 50), (50, 1), (300, 300)] {
+            for seed in 0..3 {
+                let (maze, events) = run(w, h, seed);
+                assert!(maze.is_perfect(), "{w}x{h} seed {seed}");
+                assert_eq!(events.last(), Some(&GenEvent::Done));
+            }
+        }
     }
 }
