@@ -25,6 +25,7 @@ pub mod kruskal;
 pub mod prim;
 pub mod recursive_backtracker;
 pub mod recursive_division;
+mod row_scan;
 pub mod sidewinder;
 pub mod simplified_prim;
 pub mod wilson;

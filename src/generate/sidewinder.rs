@@ -18,36 +18,21 @@
 //! Cost: one step per cell, O(1) each; one random `u64` gives 64 coin flips.
 //! Memory: O(1) besides the maze.
 
-use rand::{Rng as _, RngCore};
+use rand::Rng as _;
 
 use crate::Mark;
+use crate::generate::row_scan::{Coins, RowScan};
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Sidewinder as a step machine: one step per cell, rows from the top.
-///
-/// The state is the next cell as (row, col) and its row-major index, as in
-/// [`BinaryTree`](crate::generate::binary_tree::BinaryTree).
 #[derive(Debug)]
 pub struct Sidewinder {
-    width: u32,
-    height: u32,
-    /// Row of the next cell to visit.
-    row: u32,
-    /// Column of the next cell to visit.
-    col: u32,
-    /// Row-major index of the next cell; `last` is the bottom-right cell's.
-    index: usize,
-    last: usize,
-    /// Whether [`GenEvent::Done`] was returned.
-    done: bool,
+    scan: RowScan,
     /// The first column of the current run (in the next cell's row).
     run_start: u32,
     rng: Rng,
-    /// Unused random bits, consumed from the low end.
-    bits: u64,
-    /// How many of `bits` are still unused.
-    bits_left: u32,
+    coins: Coins,
 }
 
 impl Sidewinder {
@@ -55,36 +40,11 @@ impl Sidewinder {
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
         Self {
-            width: maze.width(),
-            height: maze.height(),
-            row: 0,
-            col: 0,
-            index: 0,
-            last: maze.cell_count() - 1,
-            done: false,
+            scan: RowScan::new(maze),
             run_start: 0,
             rng: rng(seed),
-            bits: 0,
-            bits_left: 0,
+            coins: Coins::default(),
         }
-    }
-
-    /// A fair coin flip: `true` closes the run, `false` extends it east.
-    #[inline]
-    fn coin(&mut self) -> bool {
-        if self.bits_left == 0 {
-            self.bits = self.rng.next_u64();
-            self.bits_left = 64;
-        }
-        let heads = self.bits & 1 != 0;
-        self.bits >>= 1;
-        self.bits_left -= 1;
-        heads
-    }
-
-    /// The next cell to visit, `None` once done.
-    fn next(&self) -> Option<Pos> {
-        (!self.done).then_some(Pos::new(self.row, self.col))
     }
 }
 
@@ -93,19 +53,14 @@ impl Generator for Sidewinder {
     /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
     #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.index >= self.last {
-            if self.done {
-                return None;
-            }
-            self.done = true;
-            return Some(GenEvent::Done);
+        if let Some(end) = self.scan.finish() {
+            return end;
         }
-        let (row, col) = (self.row, self.col);
-        let last_row = row + 1 == self.height;
-        let last_col = col + 1 == self.width;
-        let event = if last_row || (!last_col && !self.coin()) {
+        let (row, col) = (self.scan.row, self.scan.col);
+        let (last_row, last_col) = self.scan.at_edges();
+        let event = if last_row || (!last_col && !self.coins.flip(&mut self.rng)) {
             // Extend the run east.
-            maze.carve_index(self.index, Dir::East);
+            maze.carve_index(self.scan.index, Dir::East);
             GenEvent::Carve {
                 from: Pos::new(row, col),
                 to: Pos::new(row, col + 1),
@@ -119,21 +74,14 @@ impl Generator for Sidewinder {
             } else {
                 self.rng.random_range(self.run_start..=col)
             };
-            maze.carve_index(self.index - (col - from) as usize, Dir::South);
-            self.run_start = col + 1;
+            maze.carve_index(self.scan.index - (col - from) as usize, Dir::South);
+            self.run_start = if last_col { 0 } else { col + 1 };
             GenEvent::Carve {
                 from: Pos::new(row, from),
                 to: Pos::new(row + 1, from),
             }
         };
-        self.index += 1;
-        if last_col {
-            self.row += 1;
-            self.col = 0;
-            self.run_start = 0;
-        } else {
-            self.col += 1;
-        }
+        self.scan.advance();
         Some(event)
     }
 
@@ -143,7 +91,7 @@ impl Generator for Sidewinder {
         if self.current() == Some(cell) {
             return Mark::Current;
         }
-        let Some(next) = self.next() else {
+        let Some(next) = self.scan.next() else {
             return Mark::Visited;
         };
         // `Pos` orders by (row, col): row-major, the visiting order.
@@ -158,23 +106,14 @@ impl Generator for Sidewinder {
 
     /// Cells in the open run, the current cell included.
     fn frontier_len(&self) -> usize {
-        match self.next() {
+        match self.scan.next() {
             Some(next) => (next.col - self.run_start) as usize,
             None => 0,
         }
     }
 
-    /// The cell before the next one in row-major order (none before the first step and
-    /// once done).
     fn current(&self) -> Option<Pos> {
-        if self.done || self.index == 0 {
-            return None;
-        }
-        Some(if self.col == 0 {
-            Pos::new(self.row - 1, self.width - 1)
-        } else {
-            Pos::new(self.row, self.col - 1)
-        })
+        self.scan.current()
     }
 }
 
