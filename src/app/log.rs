@@ -88,7 +88,7 @@ pub const fn arrow(ascii: bool) -> &'static str {
 }
 
 /// A generator event in words; positions are cells `(row,col)`. `passages` is the number of
-/// passages in the maze, shown when it is complete.
+/// passages in the maze, shown when it is complete (ignored for other events).
 #[must_use]
 pub fn gen_line(event: GenEvent, ascii: bool, passages: usize) -> String {
     let to = arrow(ascii);
