@@ -365,6 +365,41 @@ fn ten_steps_raise_the_step_count_by_ten_and_log() {
     }
 }
 
+/// The text of row `y` of `buf` from column `x`, `width` cells.
+fn row_text(buf: &Buffer, x: u16, y: u16, width: u16) -> String {
+    (x..x + width).map(|x| buf[(x, y)].symbol()).collect()
+}
+
+#[test]
+fn frontier_sparkline_is_labelled_with_a_power_of_two_scale() {
+    let areas = maze_tui::ui::layout::areas(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1))
+        .expect("big enough");
+    let inner = maze_tui::ui::layout::inner(areas.stats);
+    for steps in [1, 5, 40, 150] {
+        let app = run(gen_config(GeneratorKind::Prim), &[Action::Step(steps)]);
+        let buf = buffer(&app);
+        let label = (inner.y..inner.bottom())
+            .map(|y| row_text(&buf, inner.x, y, inner.width))
+            .find(|row| row.starts_with("frontier over the run (0–"))
+            .expect("a labelled sparkline");
+        let top: u64 = label
+            .trim_end()
+            .trim_start_matches("frontier over the run (0–")
+            .trim_end_matches(')')
+            .parse()
+            .expect("a number");
+        let peak = app
+            .generation
+            .as_ref()
+            .and_then(|g| g.history.bars().iter().copied().max())
+            .expect("bars");
+        assert!(
+            top.is_power_of_two() && top >= peak && top < 2 * peak.max(1),
+            "{top} {peak}"
+        );
+    }
+}
+
 #[test]
 fn same_seed_same_frame() {
     let a = run(
