@@ -527,6 +527,27 @@ fn one_step_writes_at_most_400_bytes_at_120x40() {
 }
 
 #[test]
+fn heat_distances_are_worked_out_only_while_the_heat_map_is_on() {
+    let mut app = run(config(), &[Action::ToEnd]);
+    assert!(app.grid.is_some());
+    assert_eq!(app.distances, None, "no search while the heat map is off");
+    app.update(Action::ToggleHeat);
+    let dist = app.distances.clone().expect("heat map on");
+    let grid = app.grid.as_ref().expect("grid");
+    assert_eq!(dist.moves.len(), grid.len());
+    assert_eq!(dist.moves[grid.index(grid.start())], 0);
+    let finite = dist.moves.iter().copied().filter(|&m| m != u32::MAX);
+    assert_eq!(Some(dist.max), finite.clone().max());
+    // A perfect maze: every open tile is reachable; walls are not.
+    let open = (0..grid.len())
+        .filter(|&i| grid.is_open(grid.pos(i)))
+        .count();
+    assert_eq!(finite.count(), open);
+    app.update(Action::ToggleHeat);
+    assert_eq!(app.distances, None);
+}
+
+#[test]
 fn same_seed_same_frame() {
     let a = run(
         solve_config(SolverKind::Astar),

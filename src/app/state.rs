@@ -93,9 +93,10 @@ pub struct App {
     pub generation: Option<GenRun>,
     /// The tile grid, once the maze is complete (or loaded).
     pub grid: Option<Grid>,
-    /// Distance in moves from the start to each open tile (row-major, `u32::MAX` where
-    /// unreachable), once the grid exists.
-    pub distances: Option<Vec<u32>>,
+    /// Moves from the start to each tile, for the heat map: worked out only while the heat
+    /// map is on and the grid exists (an O(tiles) search that a large maze would otherwise
+    /// pay on the frame that completes it, and on every start/goal click).
+    pub distances: Option<Distances>,
     /// A solver chosen before the maze was complete; it starts when generation ends.
     pub pending_solver: Option<SolverKind>,
     /// Start and goal tiles picked with the mouse for the current maze; applied whenever
@@ -255,7 +256,10 @@ impl App {
                     View::HalfBlock => View::Blocks,
                 };
             }
-            Action::ToggleHeat => self.heat = !self.heat,
+            Action::ToggleHeat => {
+                self.heat = !self.heat;
+                self.refresh_distances();
+            }
             Action::CycleHeuristic => {
                 let options = &mut self.config.solve_options;
                 let at = Heuristic::ALL
@@ -382,8 +386,18 @@ impl App {
     }
 
     fn set_grid(&mut self, grid: Grid) {
-        self.distances = Some(distances(&grid));
         self.grid = Some(grid);
+        self.refresh_distances();
+    }
+
+    /// Work out the heat map's distances for the current grid when the heat map is on;
+    /// drop them otherwise.
+    fn refresh_distances(&mut self) {
+        self.distances = if self.heat {
+            self.grid.as_ref().map(Distances::new)
+        } else {
+            None
+        };
     }
 
     /// After generation changed: make the grid (and start a waiting solver) once complete,
@@ -753,7 +767,7 @@ impl App {
             self.chosen_ends.0 = Some(tile);
             format!("start moved to {tile}")
         };
-        self.distances = Some(distances(grid));
+        self.refresh_distances();
         // Logged like a settings change, so a replay logs it again; a solver restarts.
         self.settings_changed(line);
     }
@@ -805,23 +819,36 @@ pub const fn next_seed(seed: u64) -> u64 {
 }
 
 /// Moves from the grid's start to every tile (breadth-first over open tiles), for the heat
-/// map; `u32::MAX` for walls and unreachable tiles. O(tiles).
-#[must_use]
-pub fn distances(grid: &Grid) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; grid.len()];
-    let mut queue = std::collections::VecDeque::new();
-    let start = grid.start();
-    dist[grid.index(start)] = 0;
-    queue.push_back(start);
-    while let Some(tile) = queue.pop_front() {
-        let d = dist[grid.index(tile)];
-        for next in grid.open_neighbors(tile) {
-            let i = grid.index(next);
-            if dist[i] == u32::MAX {
-                dist[i] = d + 1;
-                queue.push_back(next);
+/// map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Distances {
+    /// Row-major like the grid; `u32::MAX` for walls and unreachable tiles.
+    pub moves: Vec<u32>,
+    /// The largest finite distance (0 when only the start is reachable).
+    pub max: u32,
+}
+
+impl Distances {
+    /// Search `grid` from its start. O(tiles).
+    #[must_use]
+    pub fn new(grid: &Grid) -> Self {
+        let mut moves = vec![u32::MAX; grid.len()];
+        let mut queue = std::collections::VecDeque::new();
+        let start = grid.start();
+        moves[grid.index(start)] = 0;
+        queue.push_back(start);
+        let mut max = 0;
+        while let Some(tile) = queue.pop_front() {
+            let d = moves[grid.index(tile)];
+            max = d;
+            for next in grid.open_neighbors(tile) {
+                let i = grid.index(next);
+                if moves[i] == u32::MAX {
+                    moves[i] = d + 1;
+                    queue.push_back(next);
+                }
             }
         }
+        Self { moves, max }
     }
-    dist
 }

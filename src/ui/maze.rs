@@ -69,7 +69,7 @@ impl<'a> Scene<'a> {
     fn new(app: &'a App, theme: &'a Theme) -> Self {
         let (start, goal) = app.endpoints();
         let heat = match (app.heat, app.distances.as_ref(), app.grid.as_ref()) {
-            (true, Some(dist), Some(grid)) => Some((dist.as_slice(), grid, max_distance(dist))),
+            (true, Some(dist), Some(grid)) => Some((dist.moves.as_slice(), grid, dist.max)),
             _ => None,
         };
         Self {
@@ -126,15 +126,6 @@ impl<'a> Scene<'a> {
             Tile::Heat(d) => self.theme.heat(d),
         }
     }
-}
-
-fn max_distance(distances: &[u32]) -> u32 {
-    distances
-        .iter()
-        .copied()
-        .filter(|&x| x != u32::MAX)
-        .max()
-        .unwrap_or(0)
 }
 
 /// Write `text` from column `x` of row `y`, one character per cell (every maze glyph is
