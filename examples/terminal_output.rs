@@ -113,13 +113,14 @@ const FRAME: Duration = Duration::from_micros(16_667);
 /// time since the previous tick (at least [`FRAME`]; the loop restarts that clock after
 /// the steps, so it is the draw plus the wait), then one draw. Reports the work of a
 /// frame (steps + draw): a key pressed during it is read only after it. Plays at most
-/// `max_frames` frames.
+/// `max_frames` frames. With `stalled`, every tick is 1 s long instead (as after the
+/// terminal blocked the loop): each asks for the most steps a tick may run.
 fn play(
     (cols, rows): (u16, u16),
     cells: (u32, u32),
-    generator: GeneratorKind,
-    solver: Option<SolverKind>,
+    (generator, solver): (GeneratorKind, Option<SolverKind>),
     max_frames: usize,
+    stalled: bool,
 ) {
     let config = Config {
         width: Some(cells.0),
@@ -137,7 +138,11 @@ fn play(
     let mut draws = Vec::new();
     let (mut worst, mut worst_at, mut worst_steps) = (Duration::ZERO, 0, 0);
     let mut worst_draw = Duration::ZERO;
-    let mut dt = FRAME;
+    let mut dt = if stalled {
+        Duration::from_secs(1)
+    } else {
+        FRAME
+    };
     while app.playing && frames.len() < max_frames {
         let before = steps_so_far(&app);
         let start = Instant::now();
@@ -145,7 +150,11 @@ fn play(
         let stepped = start.elapsed();
         draw_bytes(&mut term, &app);
         let frame = start.elapsed();
-        dt = (frame - stepped).max(FRAME);
+        dt = if stalled {
+            Duration::from_secs(1)
+        } else {
+            (frame - stepped).max(FRAME)
+        };
         let steps = steps_so_far(&app) - before;
         if frame > worst {
             (worst, worst_at, worst_steps) = (frame, frames.len(), steps);
@@ -157,7 +166,7 @@ fn play(
     let count = frames.len();
     let what = solver.map_or(generator.name().to_owned(), |s| {
         format!("{}+{}", generator.name(), s.name())
-    });
+    }) + if stalled { " (1 s ticks)" } else { "" };
     println!(
         "{}x{} {what:<26} {count:>5} frames{}: frame work median {:>9.3?}, worst {:>9.3?} (frame {worst_at}: {worst_steps} steps + draw {worst_draw:.3?}); draw median {:.3?}",
         cells.0,
@@ -192,21 +201,18 @@ fn main() {
             GeneratorKind::Prim,
             GeneratorKind::RecursiveBacktracker,
         ] {
-            play((200, 60), cells, generator, None, 20_000);
+            play((200, 60), cells, (generator, None), 20_000, false);
+        }
+        for solver in [SolverKind::Astar, SolverKind::Bfs] {
+            let run = (GeneratorKind::Prim, Some(solver));
+            play((200, 60), cells, run, 20_000, false);
         }
         play(
             (200, 60),
             cells,
-            GeneratorKind::Prim,
-            Some(SolverKind::Astar),
+            (GeneratorKind::Prim, Some(SolverKind::Astar)),
             20_000,
-        );
-        play(
-            (200, 60),
-            cells,
-            GeneratorKind::Prim,
-            Some(SolverKind::Bfs),
-            20_000,
+            true,
         );
     }
 }

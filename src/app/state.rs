@@ -1,6 +1,6 @@
 //! [`App`]: everything the screen shows, and [`App::update`].
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 
@@ -20,6 +20,12 @@ pub const SPEEDS: [u64; 14] = [
 const DEFAULT_SPEED: usize = 4;
 /// Most steps one tick may run (keeps a frame short at "as fast as possible").
 const MAX_STEPS_PER_TICK: u64 = 50_000;
+/// Steps a tick runs between two looks at the clock.
+const TICK_CHUNK: u64 = 4_096;
+/// Longest a tick keeps stepping: it stops after the chunk that passes this, so at full
+/// speed the event loop still reads input (a pause) and draws every ~16 ms however slow
+/// the steps of a large maze are. Steps it had no time for are dropped, not owed.
+const TICK_BUDGET: Duration = Duration::from_millis(10);
 /// Steps beyond which a burst is run without formatting every line.
 const QUIET_BURST: u64 = 2 * LOG_CAP as u64;
 
@@ -531,6 +537,13 @@ impl App {
     }
 
     fn tick(&mut self, dt: Duration) {
+        let start = Instant::now();
+        self.tick_until(dt, || start.elapsed() >= TICK_BUDGET);
+    }
+
+    /// One tick of `dt`, in chunks of [`TICK_CHUNK`] steps; after each chunk it stops if
+    /// `out_of_time()` says so.
+    fn tick_until(&mut self, dt: Duration, mut out_of_time: impl FnMut() -> bool) {
         if !self.playing {
             return;
         }
@@ -543,7 +556,15 @@ impl App {
         {
             self.budget = (want - whole as f64).min(1.0);
         }
-        let taken = self.step_many(whole);
+        let mut taken = 0;
+        while taken < whole {
+            let chunk = (whole - taken).min(TICK_CHUNK);
+            let done = self.step_many(chunk);
+            taken += done;
+            if done < chunk || out_of_time() {
+                break;
+            }
+        }
         let secs = dt.as_secs_f64();
         if secs > 0.0 {
             #[allow(clippy::cast_precision_loss)]
@@ -850,5 +871,56 @@ impl Distances {
             }
         }
         Self { moves, max }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Playing at full speed on a maze far larger than one tick's steps.
+    fn playing_fast() -> App {
+        let config = Config {
+            width: Some(300),
+            height: Some(200),
+            ..Config::default()
+        };
+        let mut app = App::new(config, (120, 40));
+        app.update(Action::Digit(2));
+        app.update(Action::Digit(0));
+        app.update(Action::Faster);
+        assert_eq!(app.speed, SPEEDS.len() - 1);
+        app.update(Action::TogglePlay);
+        assert!(app.playing);
+        app
+    }
+
+    #[test]
+    fn a_tick_stops_stepping_once_out_of_time() {
+        let mut app = playing_fast();
+        let mut looks = 0;
+        app.tick_until(Duration::from_secs(1), || {
+            looks += 1;
+            looks == 3
+        });
+        assert_eq!(looks, 3, "one look at the clock per chunk");
+        assert_eq!(app.active_steps(), 3 * TICK_CHUNK);
+        assert!(
+            app.playing,
+            "the steps it had no time for are dropped, play goes on"
+        );
+        // Steps not taken are not owed: the next tick asks only for its own time (plus at
+        // most the one step of fraction carried over).
+        app.tick_until(Duration::from_millis(1), || false);
+        let next = app.active_steps() - 3 * TICK_CHUNK;
+        assert!((1_000..=1_001).contains(&next), "{next}");
+    }
+
+    #[test]
+    fn a_tick_with_time_to_spare_runs_up_to_its_cap() {
+        let mut app = playing_fast();
+        app.tick_until(Duration::from_secs(1), || false);
+        assert_eq!(app.active_steps(), MAX_STEPS_PER_TICK);
+        assert!(app.measured_rate > 0.0);
     }
 }
