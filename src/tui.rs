@@ -125,7 +125,8 @@ fn event_loop(
             if elapsed >= FRAME {
                 app.update(Action::Tick(elapsed));
                 last_tick = Instant::now();
-                dirty = true;
+                // A tick that took no step (slow speeds) changed nothing: no frame.
+                dirty |= app.tick_steps > 0 || !app.playing;
             }
         }
         if dirty {

@@ -88,6 +88,10 @@ pub struct App {
     pub speed: usize,
     /// Steps per second measured while playing.
     pub measured_rate: f64,
+    /// Steps the last tick took (0 at slow speeds between two steps: nothing to redraw).
+    pub tick_steps: u64,
+    /// Play time since the last tick that took a step.
+    since_step: Duration,
     budget: f64,
     /// A count typed before a key (`10n`).
     pub count: Option<u64>,
@@ -155,6 +159,8 @@ impl App {
             playing: false,
             speed: DEFAULT_SPEED,
             measured_rate: 0.0,
+            tick_steps: 0,
+            since_step: Duration::ZERO,
             budget: 0.0,
             count: None,
             maze_size,
@@ -232,6 +238,7 @@ impl App {
                 self.playing = !self.playing && !self.finished();
                 self.budget = 0.0;
                 self.measured_rate = 0.0;
+                self.since_step = Duration::ZERO;
             }
             Action::Faster => {
                 self.speed =
@@ -565,8 +572,12 @@ impl App {
                 break;
             }
         }
-        let secs = dt.as_secs_f64();
-        if secs > 0.0 {
+        self.tick_steps = taken;
+        // The rate over the time since the last step, so slow speeds (a step every few
+        // ticks) read steadily and a tick without a step changes nothing on screen.
+        self.since_step += dt;
+        let secs = self.since_step.as_secs_f64();
+        if taken > 0 && secs > 0.0 {
             #[allow(clippy::cast_precision_loss)]
             let now = taken as f64 / secs;
             self.measured_rate = if self.measured_rate == 0.0 {
@@ -574,6 +585,7 @@ impl App {
             } else {
                 0.8 * self.measured_rate + 0.2 * now
             };
+            self.since_step = Duration::ZERO;
         }
         if self.finished() {
             self.playing = false;
@@ -914,6 +926,37 @@ mod tests {
         app.tick_until(Duration::from_millis(1), || false);
         let next = app.active_steps() - 3 * TICK_CHUNK;
         assert!((1_000..=1_001).contains(&next), "{next}");
+    }
+
+    #[test]
+    fn slow_play_measures_the_rate_between_steps_and_ticks_without_a_step_change_nothing() {
+        let mut app = App::new(Config::default(), (120, 40));
+        app.update(Action::TogglePlay);
+        app.speed = 0; // 1 step a second
+        let tick = Duration::from_micros(16_667);
+        let frame = |app: &App| {
+            let backend = ratatui::backend::TestBackend::new(120, 40);
+            let mut terminal = ratatui::Terminal::new(backend).expect("test backend");
+            terminal.draw(|f| crate::ui::render(app, f)).expect("draw");
+            terminal.backend().buffer().clone()
+        };
+        let mut frames_with_a_step = 0;
+        for _ in 0..180 {
+            let before = frame(&app);
+            app.update(Action::Tick(tick));
+            if app.tick_steps > 0 {
+                frames_with_a_step += 1;
+            } else {
+                assert_eq!(frame(&app), before, "a tick without a step changes nothing");
+            }
+        }
+        assert_eq!(frames_with_a_step, 3, "three seconds of play at 1/s");
+        assert_eq!(app.active_steps(), 3);
+        assert!(
+            (app.measured_rate - 1.0).abs() < 0.01,
+            "{}",
+            app.measured_rate
+        );
     }
 
     #[test]
