@@ -4,7 +4,6 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
 
 use super::theme::Theme;
 use crate::app::App;
@@ -16,11 +15,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     } else {
         " Log ".to_owned()
     };
-    let block = Block::bordered()
-        .border_set(theme.border())
-        .border_style(theme.border_style(false))
-        .title(Span::styled(title, theme.title()));
-    let inner = block.inner(area);
+    let buf = frame.buffer_mut();
+    let title = Line::from(Span::styled(title, theme.title()));
+    let inner = super::pane(buf, area, theme, theme.border_style(false), title);
     let height = usize::from(inner.height);
     let lines: Vec<Line> = if app.log_scroll == 0 {
         let newest = app.log.newest_row(height);
@@ -47,5 +44,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             .map(Line::from)
             .collect()
     };
-    frame.render_widget(Paragraph::new(lines).block(block), area);
+    for (y, line) in (inner.y..inner.bottom()).zip(&lines) {
+        buf.set_line(inner.x, y, line, inner.width);
+    }
 }

@@ -6,7 +6,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Block;
 
 use super::layout::{self, tile_width};
 use super::theme::Theme;
@@ -40,13 +39,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if app.heat && app.distances.is_some() {
         title.push(Span::styled("heat ", theme.dim()));
     }
-    let block = Block::bordered()
-        .border_set(theme.border())
-        .border_style(theme.border_style(app.focus == Focus::Maze))
-        .title(Line::from(title));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
     let buf = frame.buffer_mut();
+    let border = theme.border_style(app.focus == Focus::Maze);
+    let inner = super::pane(buf, area, theme, border, Line::from(title));
     match app.view {
         View::Blocks | View::Thin => draw_tiles(app, theme, buf, inner),
         View::HalfBlock => draw_half(app, theme, buf, inner),
@@ -135,12 +130,17 @@ fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
     if style == Style::default() && text.bytes().all(|b| b == b' ') {
         return;
     }
-    for (i, (at, ch)) in text.char_indices().enumerate() {
-        let Ok(dx) = u16::try_from(i) else { return };
-        if let Some(cell) = buf.cell_mut((x + dx, y)) {
-            cell.set_symbol(&text[at..at + ch.len_utf8()])
-                .set_style(style);
-        }
+    let area = buf.area;
+    if !(area.top()..area.bottom()).contains(&y) || x < area.left() {
+        return;
+    }
+    let width = usize::from(area.width);
+    let start = usize::from(y - area.y) * width;
+    let row = &mut buf.content[start..start + width];
+    let cells = row.iter_mut().skip(usize::from(x - area.x));
+    for ((at, ch), cell) in text.char_indices().zip(cells) {
+        cell.set_symbol(&text[at..at + ch.len_utf8()])
+            .set_style(style);
     }
 }
 

@@ -5,7 +5,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Sparkline};
+use ratatui::widgets::{Paragraph, Sparkline};
 
 use super::theme::Theme;
 use crate::app::{App, SPEEDS};
@@ -13,12 +13,13 @@ use crate::solve::SolverKind;
 
 /// Draw the stats into `area`.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let block = Block::bordered()
-        .border_set(theme.border())
-        .border_style(theme.border_style(false))
-        .title(Span::styled(" Stats ", theme.title()));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
+    let inner = super::pane(
+        frame.buffer_mut(),
+        area,
+        theme,
+        theme.border_style(false),
+        Line::from(Span::styled(" Stats ", theme.title())),
+    );
     let lines = lines(app, theme);
     let text_rows = (lines.len() as u16).min(inner.height);
     let [text, spark] =
