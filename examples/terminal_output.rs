@@ -4,17 +4,19 @@
 //! * bytes written for one `n` step after a full first frame, at 120×40 (and 80×24),
 //! * bytes written when nothing changed (a redraw of the same state),
 //! * full-frame render time at 200×60 (median of many),
-//! * key-burst catch-up: 1,000 queued `n` presses applied, then one frame.
+//! * key-burst catch-up: 1,000 queued `n` presses applied, then one frame,
+//! * play mode at full speed on a 1000×300-cell maze: the work of one frame (the steps of
+//!   one tick, then the draw), worst and median, so the input latency is measured.
 //!
-//! Run: `cargo run --release --example terminal_output`
-//! (figures go in the README's Performance section).
+//! Run: `cargo run --release --example terminal_output [bytes|frame|burst|play]...`
+//! (no argument: all sections; figures go in the README's Performance section).
 
 use std::cell::Cell;
 use std::io::{self, Write};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use maze_tui::app::{Action, App, Config};
+use maze_tui::app::{Action, App, Config, SPEEDS};
 use maze_tui::generate::GeneratorKind;
 use maze_tui::solve::SolverKind;
 use maze_tui::ui::render;
@@ -98,7 +100,124 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
+/// Generator and solver steps taken so far.
+fn steps_so_far(app: &App) -> u64 {
+    app.generation.as_ref().map_or(0, |g| g.steps) + app.solve.as_ref().map_or(0, |s| s.steps)
+}
+
+/// Shortest time between two frames while playing, as in `src/tui.rs` (60 per second).
+const FRAME: Duration = Duration::from_micros(16_667);
+
+/// Plays `generator` (then `solver`, which waits for the maze) on a `cells`-sized maze at
+/// the fastest speed, the way the event loop does: one `Tick` per frame, its duration the
+/// time since the previous tick (at least [`FRAME`]; the loop restarts that clock after
+/// the steps, so it is the draw plus the wait), then one draw. Reports the work of a
+/// frame (steps + draw): a key pressed during it is read only after it. Plays at most
+/// `max_frames` frames. With `stalled`, every tick is 1 s long instead (as after the
+/// terminal blocked the loop): each asks for the most steps a tick may run.
+fn play(
+    (cols, rows): (u16, u16),
+    cells: (u32, u32),
+    (generator, solver): (GeneratorKind, Option<SolverKind>),
+    max_frames: usize,
+    stalled: bool,
+) {
+    let config = Config {
+        width: Some(cells.0),
+        height: Some(cells.1),
+        ..config(generator, solver)
+    };
+    let mut app = App::new(config, (cols, rows));
+    let mut term = terminal(cols, rows);
+    draw_bytes(&mut term, &app);
+    while app.speed + 1 < SPEEDS.len() {
+        app.update(Action::Faster);
+    }
+    app.update(Action::TogglePlay);
+    let mut frames = Vec::new();
+    let mut draws = Vec::new();
+    let (mut worst, mut worst_at, mut worst_steps) = (Duration::ZERO, 0, 0);
+    let mut worst_draw = Duration::ZERO;
+    let mut dt = if stalled {
+        Duration::from_secs(1)
+    } else {
+        FRAME
+    };
+    while app.playing && frames.len() < max_frames {
+        let before = steps_so_far(&app);
+        let start = Instant::now();
+        app.update(Action::Tick(dt));
+        let stepped = start.elapsed();
+        draw_bytes(&mut term, &app);
+        let frame = start.elapsed();
+        dt = if stalled {
+            Duration::from_secs(1)
+        } else {
+            (frame - stepped).max(FRAME)
+        };
+        let steps = steps_so_far(&app) - before;
+        if frame > worst {
+            (worst, worst_at, worst_steps) = (frame, frames.len(), steps);
+            worst_draw = frame - stepped;
+        }
+        draws.push(frame - stepped);
+        frames.push(frame);
+    }
+    let count = frames.len();
+    let what = solver.map_or(generator.name().to_owned(), |s| {
+        format!("{}+{}", generator.name(), s.name())
+    }) + if stalled { " (1 s ticks)" } else { "" };
+    println!(
+        "{}x{} {what:<26} {count:>5} frames{}: frame work median {:>9.3?}, worst {:>9.3?} (frame {worst_at}: {worst_steps} steps + draw {worst_draw:.3?}); draw median {:.3?}",
+        cells.0,
+        cells.1,
+        if app.playing { " (cut)" } else { "" },
+        median(frames),
+        worst,
+        median(draws),
+    );
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let want = |section: &str| args.is_empty() || args.iter().any(|a| a == section);
+    if want("bytes") {
+        bytes();
+    }
+    if want("frame") {
+        frame();
+    }
+    if want("burst") {
+        burst();
+    }
+    if want("play") {
+        println!(
+            "== play at full speed, 1000x300 cells, 200x60 terminal: one frame's steps + draw"
+        );
+        let cells = (1000, 300);
+        for generator in [
+            GeneratorKind::AldousBroder,
+            GeneratorKind::Wilson,
+            GeneratorKind::Prim,
+            GeneratorKind::RecursiveBacktracker,
+        ] {
+            play((200, 60), cells, (generator, None), 20_000, false);
+        }
+        for solver in [SolverKind::Astar, SolverKind::Bfs] {
+            let run = (GeneratorKind::Prim, Some(solver));
+            play((200, 60), cells, run, 20_000, false);
+        }
+        play(
+            (200, 60),
+            cells,
+            (GeneratorKind::Prim, Some(SolverKind::Astar)),
+            20_000,
+            true,
+        );
+    }
+}
+
+fn bytes() {
     println!("== bytes written to the terminal (crossterm backend into a buffer)");
     for (cols, rows) in [(120, 40), (80, 24)] {
         step_bytes(cols, rows, GeneratorKind::RecursiveBacktracker, None);
@@ -107,7 +226,9 @@ fn main() {
         step_bytes(cols, rows, GeneratorKind::Kruskal, Some(SolverKind::Astar));
         step_bytes(cols, rows, GeneratorKind::Kruskal, Some(SolverKind::Bfs));
     }
+}
 
+fn frame() {
     println!("== full-frame render at 200x60 (render + diff + escape codes, fresh terminal)");
     let mut app = App::new(
         config(GeneratorKind::RecursiveBacktracker, Some(SolverKind::Astar)),
@@ -124,7 +245,9 @@ fn main() {
         times.push(start.elapsed());
     }
     println!("200x60 full frame: median {:?} ({bytes} B)", median(times));
+}
 
+fn burst() {
     println!("== key burst: 1000 queued `n` presses applied, then one frame (120x40)");
     let mut times = Vec::new();
     for _ in 0..30 {

@@ -1,8 +1,11 @@
 //! Terminal setup and restore, the event loop, frame pacing.
 //!
 //! Idle (paused): waits for input without redrawing (the process sleeps). Playing: ticks at
-//! most 60 times a second and runs as many steps per tick as the speed asks. All pending
-//! input is applied before one draw, so a burst of 1000 `n` presses costs one frame.
+//! most 60 times a second and runs as many steps per tick as the speed asks, but stops a
+//! tick's steps after about 10 ms (the app's tick budget), so input is read between every
+//! two frames and a pause takes effect within a frame even on a huge maze at full speed.
+//! All pending input is applied before one draw, so a burst of 1000 `n` presses costs one
+//! frame.
 //! ratatui's buffer diff sends only changed cells; nothing forces a full redraw.
 
 use std::io::{self, IsTerminal, Write};
@@ -122,7 +125,8 @@ fn event_loop(
             if elapsed >= FRAME {
                 app.update(Action::Tick(elapsed));
                 last_tick = Instant::now();
-                dirty = true;
+                // A tick that took no step (slow speeds) changed nothing: no frame.
+                dirty |= app.tick_steps > 0 || !app.playing;
             }
         }
         if dirty {

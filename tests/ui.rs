@@ -1,6 +1,6 @@
 //! Frame tests: the app driven by actions, drawn on ratatui's `TestBackend`, compared with
 //! the snapshots in the top-level `snapshots/` folder (a story per name), plus checks that
-//! a step back gives exactly the frame of one step earlier.
+//! a step back gives exactly the frame of one step earlier, and the byte budget of a step.
 
 use maze_tui::app::{Action, App, ColorMode, Config};
 use maze_tui::generate::{GenOptions, GeneratorKind};
@@ -9,7 +9,7 @@ use maze_tui::ui::render;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::style::Color;
+use ratatui::style::{Color, Modifier};
 
 /// Terminal size of every test (maze pane inner width 82 = 41 tiles = 20 cells).
 const SIZE: (u16, u16) = (120, 32);
@@ -363,6 +363,188 @@ fn ten_steps_raise_the_step_count_by_ten_and_log() {
         assert_eq!(steps, Some(gen_total(kind).min(10)), "{}", kind.name());
         assert!(app.log.len() > lines);
     }
+}
+
+/// The text of row `y` of `buf` from column `x`, `width` cells.
+fn row_text(buf: &Buffer, x: u16, y: u16, width: u16) -> String {
+    (x..x + width).map(|x| buf[(x, y)].symbol()).collect()
+}
+
+#[test]
+fn log_wraps_round_with_the_newest_line_bold_and_a_step_redraws_two_rows() {
+    let areas = maze_tui::ui::layout::areas(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1))
+        .expect("big enough");
+    let inner = maze_tui::ui::layout::inner(areas.log);
+    let mut app = run(gen_config(GeneratorKind::Prim), &[]);
+    let mut before = buffer(&app);
+    for step in 0..3 * u32::from(inner.height) {
+        app.update(Action::Step(1));
+        let buf = buffer(&app);
+        let bold: Vec<u16> = (inner.y..inner.bottom())
+            .filter(|&y| {
+                (inner.x..inner.right()).any(|x| {
+                    let cell = &buf[(x, y)];
+                    cell.symbol() != " " && cell.modifier.contains(Modifier::BOLD)
+                })
+            })
+            .collect();
+        let newest = app.log.lines().last().expect("a line per step");
+        assert_eq!(bold.len(), 1, "step {step}: one bold row");
+        let shown = row_text(&buf, inner.x, bold[0], inner.width);
+        let cut: String = newest.chars().take(usize::from(inner.width)).collect();
+        assert_eq!(
+            shown.trim_end(),
+            cut.trim_end(),
+            "step {step}: the newest line"
+        );
+        let changed = (inner.y..inner.bottom())
+            .filter(|&y| (inner.x..inner.right()).any(|x| buf[(x, y)] != before[(x, y)]))
+            .count();
+        assert!(changed <= 2, "step {step}: {changed} log rows redrawn");
+        before = buf;
+    }
+    // Every line shown is one of the last `height` lines (none is stale).
+    let recent: Vec<&str> = app
+        .log
+        .lines()
+        .rev()
+        .take(usize::from(inner.height))
+        .collect();
+    for y in inner.y..inner.bottom() {
+        let shown = row_text(&before, inner.x, y, inner.width);
+        assert!(
+            recent.iter().any(|l| {
+                let cut: String = l.chars().take(usize::from(inner.width)).collect();
+                cut.trim_end() == shown.trim_end()
+            }),
+            "row {y}: {shown:?} is not a recent line"
+        );
+    }
+}
+
+#[test]
+fn frontier_sparkline_is_labelled_with_a_power_of_two_scale() {
+    let areas = maze_tui::ui::layout::areas(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1))
+        .expect("big enough");
+    let inner = maze_tui::ui::layout::inner(areas.stats);
+    for steps in [1, 5, 40, 150] {
+        let app = run(gen_config(GeneratorKind::Prim), &[Action::Step(steps)]);
+        let buf = buffer(&app);
+        let label = (inner.y..inner.bottom())
+            .map(|y| row_text(&buf, inner.x, y, inner.width))
+            .find(|row| row.starts_with("frontier over the run (0–"))
+            .expect("a labelled sparkline");
+        let top: u64 = label
+            .trim_end()
+            .trim_start_matches("frontier over the run (0–")
+            .trim_end_matches(')')
+            .parse()
+            .expect("a number");
+        let peak = app
+            .generation
+            .as_ref()
+            .and_then(|g| g.history.bars().iter().copied().max())
+            .expect("bars");
+        assert!(
+            top.is_power_of_two() && top >= peak && top < 2 * peak.max(1),
+            "{top} {peak}"
+        );
+    }
+}
+
+/// A writer that counts the bytes the crossterm backend sends.
+#[derive(Clone, Default)]
+struct Counter(std::rc::Rc<std::cell::Cell<usize>>);
+
+impl std::io::Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.set(self.0.get() + buf.len());
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Bytes the real crossterm backend writes for a draw.
+fn crossterm_bytes(
+    term: &mut Terminal<ratatui::backend::CrosstermBackend<Counter>>,
+    counter: &Counter,
+    app: &App,
+) -> usize {
+    counter.0.set(0);
+    term.draw(|f| render(app, f)).expect("draw into a counter");
+    counter.0.get()
+}
+
+/// The budget of issue 5 (as `examples/terminal_output.rs` measures it): one `n` step,
+/// stats and log included, writes at most 400 bytes at 120×40, over 50 steps of each case.
+#[test]
+fn one_step_writes_at_most_400_bytes_at_120x40() {
+    let cases = [
+        (GeneratorKind::RecursiveBacktracker, None),
+        (GeneratorKind::Prim, None),
+        (GeneratorKind::Wilson, None),
+        (GeneratorKind::Kruskal, Some(SolverKind::Astar)),
+        (GeneratorKind::Kruskal, Some(SolverKind::Bfs)),
+    ];
+    for (generator, solver) in cases {
+        let config = Config {
+            seed: SEED,
+            generator,
+            solver,
+            ..Config::default()
+        };
+        let mut app = App::new(config, (120, 40));
+        if solver.is_some() {
+            app.update(Action::ToEnd);
+        }
+        app.update(Action::Step(20));
+        let counter = Counter::default();
+        let backend = ratatui::backend::CrosstermBackend::new(counter.clone());
+        let mut term = Terminal::with_options(
+            backend,
+            ratatui::TerminalOptions {
+                viewport: ratatui::Viewport::Fixed(ratatui::layout::Rect::new(0, 0, 120, 40)),
+            },
+        )
+        .expect("a terminal over a counter");
+        assert!(
+            crossterm_bytes(&mut term, &counter, &app) > 5000,
+            "a full first frame"
+        );
+        for step in 0..50 {
+            app.update(Action::Step(1));
+            let bytes = crossterm_bytes(&mut term, &counter, &app);
+            assert!(
+                (50..=400).contains(&bytes),
+                "{} step {step}: {bytes} bytes",
+                solver.map_or(generator.name(), SolverKind::name)
+            );
+        }
+    }
+}
+
+#[test]
+fn heat_distances_are_worked_out_only_while_the_heat_map_is_on() {
+    let mut app = run(config(), &[Action::ToEnd]);
+    assert!(app.grid.is_some());
+    assert_eq!(app.distances, None, "no search while the heat map is off");
+    app.update(Action::ToggleHeat);
+    let dist = app.distances.clone().expect("heat map on");
+    let grid = app.grid.as_ref().expect("grid");
+    assert_eq!(dist.moves.len(), grid.len());
+    assert_eq!(dist.moves[grid.index(grid.start())], 0);
+    let finite = dist.moves.iter().copied().filter(|&m| m != u32::MAX);
+    assert_eq!(Some(dist.max), finite.clone().max());
+    // A perfect maze: every open tile is reachable; walls are not.
+    let open = (0..grid.len())
+        .filter(|&i| grid.is_open(grid.pos(i)))
+        .count();
+    assert_eq!(finite.count(), open);
+    app.update(Action::ToggleHeat);
+    assert_eq!(app.distances, None);
 }
 
 #[test]

@@ -10,7 +10,7 @@ use crate::solve::SolveEvent;
 pub const LOG_CAP: usize = 64;
 
 /// A bounded ring of log lines, oldest first, and the count of every line ever logged
-/// (the pane pages by it; a replay counts the lines it does not format, so the count is the
+/// (the pane places lines by it; a replay counts the lines it does not format, so the count is the
 /// same after a step back as it was the first time).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Log {
@@ -40,27 +40,55 @@ impl Log {
         self.total
     }
 
-    /// Which held lines the pane shows in `height` rows: it fills downward and, when full,
-    /// turns a page keeping the last two lines, so one new line usually redraws one row
-    /// (kind to slow links) instead of scrolling every row. Returns `(skip, take)` over
-    /// [`Log::lines`]. A pure function of the log and the height.
+    /// What each of `height` rows of the pane shows, top to bottom (`None`: a blank row, or
+    /// a line a replay counted without formatting).
+    ///
+    /// Lines fill downward; once the pane is full they wrap round to the top, each new line
+    /// taking the row of the oldest one (the pane shows it bold: [`Log::newest_row`]). So
+    /// the line above the newest is the one before it, and the line below it the oldest
+    /// shown. One new line redraws two rows (the new one, and the previous newest losing its
+    /// bold), kind to slow links, where scrolling or turning a page would redraw them all.
+    /// Panes of one or two rows show the newest lines in order. A pure function of the log
+    /// and the height, so a step back shows exactly what was shown one step earlier.
     #[must_use]
-    pub fn page(&self, height: usize) -> (usize, usize) {
+    pub fn rows(&self, height: usize) -> Vec<Option<&str>> {
         let (total, held) = (self.total, self.lines.len() as u64);
-        let height = height as u64;
-        if height == 0 {
-            return (self.lines.len(), 0);
-        }
-        let page = height.saturating_sub(2).max(1);
-        let start = if total <= height {
-            0
-        } else {
-            (total - height).div_ceil(page) * page
-        };
         let first_held = total - held;
-        let skip = start.saturating_sub(first_held).min(held);
-        #[allow(clippy::cast_possible_truncation)] // both ≤ LOG_CAP
-        (skip as usize, (held - skip).min(height) as usize)
+        let line = |n: u64| {
+            n.checked_sub(first_held)
+                .and_then(|i| usize::try_from(i).ok())
+                .and_then(|i| self.lines.get(i))
+                .map(String::as_str)
+        };
+        let h = height as u64;
+        if total <= h {
+            return (0..h)
+                .map(|n| if n < total { line(n) } else { None })
+                .collect();
+        }
+        if h <= 2 {
+            return (total - h..total).map(line).collect();
+        }
+        let newest = total - 1;
+        (0..h)
+            .map(|row| line(newest - (newest - row) % h))
+            .collect()
+    }
+
+    /// The row of [`Log::rows`] that holds the newest line (`None` when there is none).
+    #[must_use]
+    pub fn newest_row(&self, height: usize) -> Option<usize> {
+        let h = height as u64;
+        if self.total == 0 || h == 0 {
+            return None;
+        }
+        let newest = self.total - 1;
+        let row = if self.total <= h || h <= 2 {
+            newest.min(h - 1)
+        } else {
+            newest % h
+        };
+        usize::try_from(row).ok()
     }
 
     /// The lines, oldest first.
@@ -88,7 +116,7 @@ pub const fn arrow(ascii: bool) -> &'static str {
 }
 
 /// A generator event in words; positions are cells `(row,col)`. `passages` is the number of
-/// passages in the maze, shown when it is complete.
+/// passages in the maze, shown when it is complete (ignored for other events).
 #[must_use]
 pub fn gen_line(event: GenEvent, ascii: bool, passages: usize) -> String {
     let to = arrow(ascii);
@@ -178,22 +206,91 @@ mod tests {
     }
 
     #[test]
-    fn pages_fill_down_then_turn_keeping_two_lines() {
+    fn lines_fill_down_then_wrap_round_with_the_newest_marked() {
         let mut log = Log::default();
+        assert_eq!(log.newest_row(6), None);
         for i in 0..5 {
             log.push(i.to_string());
         }
-        assert_eq!(log.page(6), (0, 5)); // filling down
+        assert_eq!(
+            log.rows(6),
+            [Some("0"), Some("1"), Some("2"), Some("3"), Some("4"), None]
+        ); // filling down
+        assert_eq!(log.newest_row(6), Some(4));
         log.push("5".into());
-        assert_eq!(log.page(6), (0, 6)); // full
+        assert_eq!(
+            log.rows(6),
+            [
+                Some("0"),
+                Some("1"),
+                Some("2"),
+                Some("3"),
+                Some("4"),
+                Some("5")
+            ]
+        ); // full
+        assert_eq!(log.newest_row(6), Some(5));
         log.push("6".into());
-        assert_eq!(log.page(6), (4, 3)); // a new page: lines 4, 5 as context, then 6
+        assert_eq!(
+            log.rows(6),
+            [
+                Some("6"),
+                Some("1"),
+                Some("2"),
+                Some("3"),
+                Some("4"),
+                Some("5")
+            ]
+        ); // wrapped: the newest takes the oldest's row
+        assert_eq!(log.newest_row(6), Some(0));
         log.push("7".into());
-        assert_eq!(log.page(6), (4, 4)); // the next line adds one row only
-        log.skip(100); // lines counted by a replay, not held
-        assert_eq!(log.total(), 108);
-        let (skip, take) = log.page(6);
-        assert!(skip + take <= log.len() && take <= 6);
+        assert_eq!(
+            log.rows(6),
+            [
+                Some("6"),
+                Some("7"),
+                Some("2"),
+                Some("3"),
+                Some("4"),
+                Some("5")
+            ]
+        ); // one more line changes one row's text
+        assert_eq!(log.newest_row(6), Some(1));
+        for i in 8..12 {
+            log.push(i.to_string());
+        }
+        assert_eq!(
+            log.rows(6),
+            [
+                Some("6"),
+                Some("7"),
+                Some("8"),
+                Some("9"),
+                Some("10"),
+                Some("11")
+            ]
+        );
+        assert_eq!(log.newest_row(6), Some(5));
+        // Small panes show the newest lines in order.
+        assert_eq!(log.rows(2), [Some("10"), Some("11")]);
+        assert_eq!(log.newest_row(2), Some(1));
+        assert_eq!(log.rows(1), [Some("11")]);
+        assert_eq!(log.newest_row(1), Some(0));
+        assert!(log.rows(0).is_empty());
+        assert_eq!(log.newest_row(0), None);
+        // A replay counts lines it does not format: rows that would show them are blank,
+        // and every line stays on the row it had the first time.
+        let mut replayed = Log::default();
+        replayed.skip(100);
+        for line in ["a", "b", "c"] {
+            replayed.push(line.into());
+        }
+        assert_eq!(replayed.total(), 103);
+        assert_eq!(
+            replayed.rows(6),
+            [Some("c"), None, None, None, Some("a"), Some("b")]
+        );
+        assert_eq!(replayed.newest_row(6), Some(0));
         let found = SolveEvent::Found {
             length: 58,
             cost: 580,

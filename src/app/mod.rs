@@ -13,7 +13,7 @@ mod state;
 pub use action::Action;
 pub use log::Log;
 pub use run::{GenRun, SolveRun};
-pub use state::{App, Focus, Item, SPEEDS, View};
+pub use state::{App, Distances, Focus, Item, SPEEDS, View};
 
 use crate::generate::{GenOptions, GeneratorKind};
 use crate::maze::Grid;

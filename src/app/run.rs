@@ -176,7 +176,13 @@ impl GenRun {
     /// The words for `event`, step `step` (the last step's, for `Done`), then the notes
     /// made after that step.
     fn push_lines(&self, log: &mut Log, event: GenEvent, step: u64) {
-        log.push(gen_line(event, self.ascii, self.maze.passage_count()));
+        // Counting passages is O(cells): only the `Done` line shows it.
+        let passages = if event == GenEvent::Done {
+            self.maze.passage_count()
+        } else {
+            0
+        };
+        log.push(gen_line(event, self.ascii, passages));
         if let (GenEvent::Done, Some(opened)) = (event, self.braided) {
             log.push(format!(
                 "braid {:.0}%: opened {opened} walls",

@@ -1,6 +1,6 @@
 //! [`App`]: everything the screen shows, and [`App::update`].
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 
@@ -20,6 +20,12 @@ pub const SPEEDS: [u64; 14] = [
 const DEFAULT_SPEED: usize = 4;
 /// Most steps one tick may run (keeps a frame short at "as fast as possible").
 const MAX_STEPS_PER_TICK: u64 = 50_000;
+/// Steps a tick runs between two looks at the clock.
+const TICK_CHUNK: u64 = 4_096;
+/// Longest a tick keeps stepping: it stops after the chunk that passes this, so at full
+/// speed the event loop still reads input (a pause) and draws every ~16 ms however slow
+/// the steps of a large maze are. Steps it had no time for are dropped, not owed.
+const TICK_BUDGET: Duration = Duration::from_millis(10);
 /// Steps beyond which a burst is run without formatting every line.
 const QUIET_BURST: u64 = 2 * LOG_CAP as u64;
 
@@ -82,6 +88,10 @@ pub struct App {
     pub speed: usize,
     /// Steps per second measured while playing.
     pub measured_rate: f64,
+    /// Steps the last tick took (0 at slow speeds between two steps: nothing to redraw).
+    pub tick_steps: u64,
+    /// Play time since the last tick that took a step.
+    since_step: Duration,
     budget: f64,
     /// A count typed before a key (`10n`).
     pub count: Option<u64>,
@@ -93,9 +103,10 @@ pub struct App {
     pub generation: Option<GenRun>,
     /// The tile grid, once the maze is complete (or loaded).
     pub grid: Option<Grid>,
-    /// Distance in moves from the start to each open tile (row-major, `u32::MAX` where
-    /// unreachable), once the grid exists.
-    pub distances: Option<Vec<u32>>,
+    /// Moves from the start to each tile, for the heat map: worked out only while the heat
+    /// map is on and the grid exists (an O(tiles) search that a large maze would otherwise
+    /// pay on the frame that completes it, and on every start/goal click).
+    pub distances: Option<Distances>,
     /// A solver chosen before the maze was complete; it starts when generation ends.
     pub pending_solver: Option<SolverKind>,
     /// Start and goal tiles picked with the mouse for the current maze; applied whenever
@@ -148,6 +159,8 @@ impl App {
             playing: false,
             speed: DEFAULT_SPEED,
             measured_rate: 0.0,
+            tick_steps: 0,
+            since_step: Duration::ZERO,
             budget: 0.0,
             count: None,
             maze_size,
@@ -225,6 +238,7 @@ impl App {
                 self.playing = !self.playing && !self.finished();
                 self.budget = 0.0;
                 self.measured_rate = 0.0;
+                self.since_step = Duration::ZERO;
             }
             Action::Faster => {
                 self.speed =
@@ -255,7 +269,10 @@ impl App {
                     View::HalfBlock => View::Blocks,
                 };
             }
-            Action::ToggleHeat => self.heat = !self.heat,
+            Action::ToggleHeat => {
+                self.heat = !self.heat;
+                self.refresh_distances();
+            }
             Action::CycleHeuristic => {
                 let options = &mut self.config.solve_options;
                 let at = Heuristic::ALL
@@ -382,8 +399,18 @@ impl App {
     }
 
     fn set_grid(&mut self, grid: Grid) {
-        self.distances = Some(distances(&grid));
         self.grid = Some(grid);
+        self.refresh_distances();
+    }
+
+    /// Work out the heat map's distances for the current grid when the heat map is on;
+    /// drop them otherwise.
+    fn refresh_distances(&mut self) {
+        self.distances = if self.heat {
+            self.grid.as_ref().map(Distances::new)
+        } else {
+            None
+        };
     }
 
     /// After generation changed: make the grid (and start a waiting solver) once complete,
@@ -517,6 +544,13 @@ impl App {
     }
 
     fn tick(&mut self, dt: Duration) {
+        let start = Instant::now();
+        self.tick_until(dt, || start.elapsed() >= TICK_BUDGET);
+    }
+
+    /// One tick of `dt`, in chunks of [`TICK_CHUNK`] steps; after each chunk it stops if
+    /// `out_of_time()` says so.
+    fn tick_until(&mut self, dt: Duration, mut out_of_time: impl FnMut() -> bool) {
         if !self.playing {
             return;
         }
@@ -529,9 +563,21 @@ impl App {
         {
             self.budget = (want - whole as f64).min(1.0);
         }
-        let taken = self.step_many(whole);
-        let secs = dt.as_secs_f64();
-        if secs > 0.0 {
+        let mut taken = 0;
+        while taken < whole {
+            let chunk = (whole - taken).min(TICK_CHUNK);
+            let done = self.step_many(chunk);
+            taken += done;
+            if done < chunk || out_of_time() {
+                break;
+            }
+        }
+        self.tick_steps = taken;
+        // The rate over the time since the last step, so slow speeds (a step every few
+        // ticks) read steadily and a tick without a step changes nothing on screen.
+        self.since_step += dt;
+        let secs = self.since_step.as_secs_f64();
+        if taken > 0 && secs > 0.0 {
             #[allow(clippy::cast_precision_loss)]
             let now = taken as f64 / secs;
             self.measured_rate = if self.measured_rate == 0.0 {
@@ -539,6 +585,7 @@ impl App {
             } else {
                 0.8 * self.measured_rate + 0.2 * now
             };
+            self.since_step = Duration::ZERO;
         }
         if self.finished() {
             self.playing = false;
@@ -753,7 +800,7 @@ impl App {
             self.chosen_ends.0 = Some(tile);
             format!("start moved to {tile}")
         };
-        self.distances = Some(distances(grid));
+        self.refresh_distances();
         // Logged like a settings change, so a replay logs it again; a solver restarts.
         self.settings_changed(line);
     }
@@ -805,23 +852,118 @@ pub const fn next_seed(seed: u64) -> u64 {
 }
 
 /// Moves from the grid's start to every tile (breadth-first over open tiles), for the heat
-/// map; `u32::MAX` for walls and unreachable tiles. O(tiles).
-#[must_use]
-pub fn distances(grid: &Grid) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; grid.len()];
-    let mut queue = std::collections::VecDeque::new();
-    let start = grid.start();
-    dist[grid.index(start)] = 0;
-    queue.push_back(start);
-    while let Some(tile) = queue.pop_front() {
-        let d = dist[grid.index(tile)];
-        for next in grid.open_neighbors(tile) {
-            let i = grid.index(next);
-            if dist[i] == u32::MAX {
-                dist[i] = d + 1;
-                queue.push_back(next);
+/// map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Distances {
+    /// Row-major like the grid; `u32::MAX` for walls and unreachable tiles.
+    pub moves: Vec<u32>,
+    /// The largest finite distance (0 when only the start is reachable).
+    pub max: u32,
+}
+
+impl Distances {
+    /// Search `grid` from its start. O(tiles).
+    #[must_use]
+    pub fn new(grid: &Grid) -> Self {
+        let mut moves = vec![u32::MAX; grid.len()];
+        let mut queue = std::collections::VecDeque::new();
+        let start = grid.start();
+        moves[grid.index(start)] = 0;
+        queue.push_back(start);
+        let mut max = 0;
+        while let Some(tile) = queue.pop_front() {
+            let d = moves[grid.index(tile)];
+            max = d;
+            for next in grid.open_neighbors(tile) {
+                let i = grid.index(next);
+                if moves[i] == u32::MAX {
+                    moves[i] = d + 1;
+                    queue.push_back(next);
+                }
             }
         }
+        Self { moves, max }
     }
-    dist
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Playing at full speed on a maze far larger than one tick's steps.
+    fn playing_fast() -> App {
+        let config = Config {
+            width: Some(300),
+            height: Some(200),
+            ..Config::default()
+        };
+        let mut app = App::new(config, (120, 40));
+        app.update(Action::Digit(2));
+        app.update(Action::Digit(0));
+        app.update(Action::Faster);
+        assert_eq!(app.speed, SPEEDS.len() - 1);
+        app.update(Action::TogglePlay);
+        assert!(app.playing);
+        app
+    }
+
+    #[test]
+    fn a_tick_stops_stepping_once_out_of_time() {
+        let mut app = playing_fast();
+        let mut looks = 0;
+        app.tick_until(Duration::from_secs(1), || {
+            looks += 1;
+            looks == 3
+        });
+        assert_eq!(looks, 3, "one look at the clock per chunk");
+        assert_eq!(app.active_steps(), 3 * TICK_CHUNK);
+        assert!(
+            app.playing,
+            "the steps it had no time for are dropped, play goes on"
+        );
+        // Steps not taken are not owed: the next tick asks only for its own time (plus at
+        // most the one step of fraction carried over).
+        app.tick_until(Duration::from_millis(1), || false);
+        let next = app.active_steps() - 3 * TICK_CHUNK;
+        assert!((1_000..=1_001).contains(&next), "{next}");
+    }
+
+    #[test]
+    fn slow_play_measures_the_rate_between_steps_and_ticks_without_a_step_change_nothing() {
+        let mut app = App::new(Config::default(), (120, 40));
+        app.update(Action::TogglePlay);
+        app.speed = 0; // 1 step a second
+        let tick = Duration::from_micros(16_667);
+        let frame = |app: &App| {
+            let backend = ratatui::backend::TestBackend::new(120, 40);
+            let mut terminal = ratatui::Terminal::new(backend).expect("test backend");
+            terminal.draw(|f| crate::ui::render(app, f)).expect("draw");
+            terminal.backend().buffer().clone()
+        };
+        let mut frames_with_a_step = 0;
+        for _ in 0..180 {
+            let before = frame(&app);
+            app.update(Action::Tick(tick));
+            if app.tick_steps > 0 {
+                frames_with_a_step += 1;
+            } else {
+                assert_eq!(frame(&app), before, "a tick without a step changes nothing");
+            }
+        }
+        assert_eq!(frames_with_a_step, 3, "three seconds of play at 1/s");
+        assert_eq!(app.active_steps(), 3);
+        assert!(
+            (app.measured_rate - 1.0).abs() < 0.01,
+            "{}",
+            app.measured_rate
+        );
+    }
+
+    #[test]
+    fn a_tick_with_time_to_spare_runs_up_to_its_cap() {
+        let mut app = playing_fast();
+        app.tick_until(Duration::from_secs(1), || false);
+        assert_eq!(app.active_steps(), MAX_STEPS_PER_TICK);
+        assert!(app.measured_rate > 0.0);
+    }
 }

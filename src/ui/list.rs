@@ -3,7 +3,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, List, ListItem, ListState};
+use ratatui::widgets::{List, ListItem, ListState};
 
 use super::theme::Theme;
 use crate::app::{App, Focus, Item};
@@ -32,19 +32,20 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
             ListItem::new(line)
         })
         .collect();
-    let block = Block::bordered()
-        .border_set(theme.border())
-        .border_style(theme.border_style(app.focus == Focus::List))
-        .title(Span::styled(" Algorithms ", theme.title()));
-    let inner_height = block.inner(area).height;
+    let inner = super::pane(
+        frame.buffer_mut(),
+        area,
+        theme,
+        theme.border_style(app.focus == Focus::List),
+        Line::from(Span::styled(" Algorithms ", theme.title())),
+    );
     let list = List::new(items)
-        .block(block)
         .highlight_style(theme.highlight())
         .highlight_symbol("> ");
     let mut state = ListState::default()
-        .with_offset(app.list_offset(inner_height))
+        .with_offset(app.list_offset(inner.height))
         .with_selected(Some(app.selected));
-    frame.render_stateful_widget(list, area, &mut state);
+    frame.render_stateful_widget(list, inner, &mut state);
 }
 
 fn row(theme: &Theme, title: &str, active: bool, waiting: bool, enabled: bool) -> Line<'static> {

@@ -1,10 +1,9 @@
-//! The log pane: lines fill downward and turn a page when the pane is full (one new line
-//! redraws one row); scrollable.
+//! The log pane: lines fill downward, then wrap round to the top, the newest in bold (one
+//! new line redraws two rows; see [`crate::app::Log::rows`]); scrolled back, oldest first.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
 
 use super::theme::Theme;
 use crate::app::App;
@@ -16,25 +15,36 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     } else {
         " Log ".to_owned()
     };
-    let block = Block::bordered()
-        .border_set(theme.border())
-        .border_style(theme.border_style(false))
-        .title(Span::styled(title, theme.title()));
-    let inner = block.inner(area);
+    let buf = frame.buffer_mut();
+    let title = Line::from(Span::styled(title, theme.title()));
+    let inner = super::pane(buf, area, theme, theme.border_style(false), title);
     let height = usize::from(inner.height);
-    let (start, end) = if app.log_scroll == 0 {
-        let (skip, take) = app.log.page(height);
-        (skip, skip + take)
+    let lines: Vec<Line> = if app.log_scroll == 0 {
+        let newest = app.log.newest_row(height);
+        app.log
+            .rows(height)
+            .into_iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let text = row.unwrap_or_default();
+                if Some(i) == newest {
+                    Line::from(Span::styled(text, theme.title()))
+                } else {
+                    Line::from(text)
+                }
+            })
+            .collect()
     } else {
         let end = app.log.len().saturating_sub(app.log_scroll);
-        (end.saturating_sub(height), end)
+        let start = end.saturating_sub(height);
+        app.log
+            .lines()
+            .skip(start)
+            .take(end - start)
+            .map(Line::from)
+            .collect()
     };
-    let lines: Vec<Line> = app
-        .log
-        .lines()
-        .skip(start)
-        .take(end - start)
-        .map(|l| Line::from(l.to_owned()))
-        .collect();
-    frame.render_widget(Paragraph::new(lines).block(block), area);
+    for (y, line) in (inner.y..inner.bottom()).zip(&lines) {
+        buf.set_line(inner.x, y, line, inner.width);
+    }
 }

@@ -6,7 +6,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Block;
 
 use super::layout::{self, tile_width};
 use super::theme::Theme;
@@ -40,83 +39,116 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if app.heat && app.distances.is_some() {
         title.push(Span::styled("heat ", theme.dim()));
     }
-    let block = Block::bordered()
-        .border_set(theme.border())
-        .border_style(theme.border_style(app.focus == Focus::Maze))
-        .title(Line::from(title));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
     let buf = frame.buffer_mut();
+    let border = theme.border_style(app.focus == Focus::Maze);
+    let inner = super::pane(buf, area, theme, border, Line::from(title));
     match app.view {
         View::Blocks | View::Thin => draw_tiles(app, theme, buf, inner),
         View::HalfBlock => draw_half(app, theme, buf, inner),
     }
 }
 
-/// What tile `tile` shows now.
-fn classify(app: &App, tile: Pos, max_dist: u32) -> Tile {
-    if !app.is_open(tile) {
-        return Tile::Wall;
-    }
-    let mark = app.mark(tile);
-    let (start, goal) = app.endpoints();
-    // The current tile shows even on S or E; the path does not hide S and E.
-    if mark == Mark::Current {
-        return Tile::Marked(mark);
-    }
-    if tile == start {
-        return Tile::Start;
-    }
-    if tile == goal {
-        return Tile::Goal;
-    }
-    let solver = app.solve.is_some();
-    if mark != Mark::None && (solver || mark != Mark::Visited) {
-        return Tile::Marked(mark);
-    }
-    if app.heat
-        && let (Some(dist), Some(grid)) = (app.distances.as_ref(), app.grid.as_ref())
-    {
-        let d = dist[grid.index(tile)];
-        if d != u32::MAX && max_dist > 0 {
-            return Tile::Heat(
-                usize::try_from(u64::from(d) * 10 / (u64::from(max_dist) + 1)).unwrap_or(9),
-            );
+/// What the maze pane needs to know beyond each tile, worked out once per frame.
+struct Scene<'a> {
+    app: &'a App,
+    theme: &'a Theme,
+    start: Pos,
+    goal: Pos,
+    /// A solver is running (its `Visited` shows; generators' does not).
+    solver: bool,
+    /// The heat map, when shown: distances, grid and the largest distance.
+    heat: Option<(&'a [u32], &'a crate::maze::Grid, u32)>,
+}
+
+impl<'a> Scene<'a> {
+    fn new(app: &'a App, theme: &'a Theme) -> Self {
+        let (start, goal) = app.endpoints();
+        let heat = match (app.heat, app.distances.as_ref(), app.grid.as_ref()) {
+            (true, Some(dist), Some(grid)) => Some((dist.moves.as_slice(), grid, dist.max)),
+            _ => None,
+        };
+        Self {
+            app,
+            theme,
+            start,
+            goal,
+            solver: app.solve.is_some(),
+            heat,
         }
     }
-    Tile::Floor
-}
 
-fn max_distance(app: &App) -> u32 {
-    if !app.heat {
-        return 0;
+    /// What tile `tile` shows now.
+    fn classify(&self, tile: Pos) -> Tile {
+        if !self.app.is_open(tile) {
+            return Tile::Wall;
+        }
+        let mark = self.app.mark(tile);
+        // The current tile shows even on S or E; the path does not hide S and E.
+        if mark == Mark::Current {
+            return Tile::Marked(mark);
+        }
+        if tile == self.start {
+            return Tile::Start;
+        }
+        if tile == self.goal {
+            return Tile::Goal;
+        }
+        if mark != Mark::None && (self.solver || mark != Mark::Visited) {
+            return Tile::Marked(mark);
+        }
+        if let Some((dist, grid, max_dist)) = self.heat {
+            let d = dist[grid.index(tile)];
+            if d != u32::MAX && max_dist > 0 {
+                return Tile::Heat(
+                    usize::try_from(u64::from(d) * 10 / (u64::from(max_dist) + 1)).unwrap_or(9),
+                );
+            }
+        }
+        Tile::Floor
     }
-    app.distances.as_ref().map_or(0, |d| {
-        d.iter()
-            .copied()
-            .filter(|&x| x != u32::MAX)
-            .max()
-            .unwrap_or(0)
-    })
+
+    /// The two-column glyph and style of `tile` (blocks view).
+    fn glyph(&self, tile: Tile) -> (&'static str, Style) {
+        match tile {
+            Tile::Wall => self.theme.wall(),
+            Tile::Floor => ("  ", Style::default()),
+            Tile::Marked(m) => (
+                self.theme.glyph(m, self.solver),
+                self.theme.mark(m, self.solver),
+            ),
+            Tile::Start => self.theme.endpoint(false),
+            Tile::Goal => self.theme.endpoint(true),
+            Tile::Heat(d) => self.theme.heat(d),
+        }
+    }
 }
 
-fn glyph(app: &App, theme: &Theme, tile: Tile) -> (&'static str, Style) {
-    let solver = app.solve.is_some();
-    match tile {
-        Tile::Wall => theme.wall(),
-        Tile::Floor => ("  ", Style::default()),
-        Tile::Marked(m) => (theme.glyph(m, solver), theme.mark(m, solver)),
-        Tile::Start => theme.endpoint(false),
-        Tile::Goal => theme.endpoint(true),
-        Tile::Heat(d) => theme.heat(d),
+/// Write `text` from column `x` of row `y`, one character per cell (every maze glyph is
+/// one column wide), like [`Buffer::set_stringn`] without its grapheme and width work.
+/// Plain floor (spaces in the default style) is left alone: the frame starts blank there.
+fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
+    if style == Style::default() && text.bytes().all(|b| b == b' ') {
+        return;
+    }
+    let area = buf.area;
+    if !(area.top()..area.bottom()).contains(&y) || x < area.left() {
+        return;
+    }
+    let width = usize::from(area.width);
+    let start = usize::from(y - area.y) * width;
+    let row = &mut buf.content[start..start + width];
+    let cells = row.iter_mut().skip(usize::from(x - area.x));
+    for ((at, ch), cell) in text.char_indices().zip(cells) {
+        cell.set_symbol(&text[at..at + ch.len_utf8()])
+            .set_style(style);
     }
 }
 
 /// Blocks (2 columns per tile) and thin (box-drawing walls, 1 / 3 columns).
 fn draw_tiles(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
+    let scene = Scene::new(app, theme);
     let (rows, cols) = app.tile_size();
     let (first_row, first_col) = app.scroll;
-    let max_dist = max_distance(app);
     let thin = app.view == View::Thin;
     for y in 0..inner.height {
         let row = first_row + u32::from(y);
@@ -131,30 +163,32 @@ fn draw_tiles(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
                 break;
             }
             let tile = Pos::new(row, col);
-            let kind = classify(app, tile, max_dist);
-            let (text, style) = if thin {
-                thin_glyph(app, theme, tile, kind, w)
+            let kind = scene.classify(tile);
+            if thin {
+                let (pieces, style) = thin_glyph(&scene, tile, kind, w);
+                for (dx, piece) in (0..).zip(pieces.iter().take(usize::from(w))) {
+                    put(buf, x + dx, inner.y + y, piece, style);
+                }
             } else {
-                let (g, s) = glyph(app, theme, kind);
-                (g.to_owned(), s)
-            };
-            buf.set_stringn(x, inner.y + y, &text, usize::from(w), style);
+                let (text, style) = scene.glyph(kind);
+                put(buf, x, inner.y + y, text, style);
+            }
             x += w;
             col += 1;
         }
     }
 }
 
-fn thin_glyph(app: &App, theme: &Theme, tile: Pos, kind: Tile, width: u16) -> (String, Style) {
+/// The thin view's glyph of a tile `width` columns wide (1 or 3), one piece per column.
+fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static str; 3], Style) {
+    let (app, theme) = (scene.app, scene.theme);
     if kind == Tile::Wall {
+        let (rows, cols) = app.tile_size();
         let wall = |dr: i64, dc: i64| {
             let r = i64::from(tile.row) + dr;
             let c = i64::from(tile.col) + dc;
             match (u32::try_from(r), u32::try_from(c)) {
-                (Ok(r), Ok(c)) => {
-                    let (rows, cols) = app.tile_size();
-                    r < rows && c < cols && !app.is_open(Pos::new(r, c))
-                }
+                (Ok(r), Ok(c)) => r < rows && c < cols && !app.is_open(Pos::new(r, c)),
                 _ => false,
             }
         };
@@ -162,28 +196,28 @@ fn thin_glyph(app: &App, theme: &Theme, tile: Pos, kind: Tile, width: u16) -> (S
         let joint = theme.joint(up, right, down, left);
         let style = theme.fg(Color::Gray);
         if width == 1 {
-            return (joint.to_owned(), style);
+            return ([joint, "", ""], style);
         }
         let h = theme.horizontal();
         let l = if left { h } else { " " };
         let r = if right { h } else { " " };
-        return (format!("{l}{joint}{r}"), style);
+        return ([l, joint, r], style);
     }
-    let (g, style) = glyph(app, theme, kind);
+    let (g, style) = scene.glyph(kind);
     let ch = &g[..g.char_indices().nth(1).map_or(g.len(), |(i, _)| i)];
     if width == 1 {
-        (ch.to_owned(), style)
+        ([ch, "", ""], style)
     } else {
-        (format!(" {ch} "), style)
+        ([" ", ch, " "], style)
     }
 }
 
 /// The colour a tile gives a half-block (`None`: plain floor).
-fn half_color(app: &App, tile: Tile) -> Option<Color> {
+fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
     match tile {
         Tile::Wall => Some(Color::Gray),
         Tile::Floor => None,
-        Tile::Marked(m) => Theme::mark_color(m, app.solve.is_some()),
+        Tile::Marked(m) => Theme::mark_color(m, scene.solver),
         Tile::Start => Some(Color::LightGreen),
         Tile::Goal => Some(Color::LightRed),
         Tile::Heat(d) => Some(Theme::heat_color(d)),
@@ -192,9 +226,9 @@ fn half_color(app: &App, tile: Tile) -> Option<Color> {
 
 /// Half-blocks: two tile rows per text row, one column per tile.
 fn draw_half(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
+    let scene = Scene::new(app, theme);
     let (rows, cols) = app.tile_size();
     let (first_row, first_col) = app.scroll;
-    let max_dist = max_distance(app);
     for y in 0..inner.height {
         let top_row = first_row + 2 * u32::from(y);
         if top_row >= rows {
@@ -205,14 +239,14 @@ fn draw_half(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
             if col >= cols {
                 break;
             }
-            let top = classify(app, Pos::new(top_row, col), max_dist);
+            let top = scene.classify(Pos::new(top_row, col));
             let bottom = if top_row + 1 < rows {
-                Some(classify(app, Pos::new(top_row + 1, col), max_dist))
+                Some(scene.classify(Pos::new(top_row + 1, col)))
             } else {
                 None
             };
-            let (text, style) = half_cell(app, theme, top, bottom);
-            buf.set_stringn(inner.x + x, inner.y + y, text, 1, style);
+            let (text, style) = half_cell(&scene, top, bottom);
+            put(buf, inner.x + x, inner.y + y, text, style);
         }
     }
 }
@@ -220,14 +254,14 @@ fn draw_half(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
 /// The one-character glyph of an overlay tile in the half-block view without colour, with
 /// its rank (higher wins when the two tiles of a character differ); `None` for walls,
 /// floor and heat.
-fn half_glyph(app: &App, theme: &Theme, tile: Tile) -> Option<(u8, &'static str)> {
-    let solver = app.solve.is_some();
+fn half_glyph(scene: &Scene, tile: Tile) -> Option<(u8, &'static str)> {
+    let solver = scene.solver;
     match tile {
         Tile::Start => Some((8, "S")),
         Tile::Goal => Some((8, "E")),
         Tile::Marked(Mark::Current) => Some((9, "@")),
         Tile::Marked(mark) if Theme::mark_color(mark, solver).is_some() => {
-            let glyph = theme.glyph(mark, solver);
+            let glyph = scene.theme.glyph(mark, solver);
             let first = glyph.chars().next().map_or(0, char::len_utf8);
             let rank = match mark {
                 Mark::Path => 7,
@@ -240,7 +274,8 @@ fn half_glyph(app: &App, theme: &Theme, tile: Tile) -> Option<(u8, &'static str)
     }
 }
 
-fn half_cell(app: &App, theme: &Theme, top: Tile, bottom: Option<Tile>) -> (&'static str, Style) {
+fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, Style) {
+    let theme = scene.theme;
     let top_wall = top == Tile::Wall;
     let bottom_wall = bottom == Some(Tile::Wall);
     if !theme.color || theme.ascii {
@@ -249,7 +284,7 @@ fn half_cell(app: &App, theme: &Theme, top: Tile, bottom: Option<Tile>) -> (&'st
         if let Some(glyph) = [Some(top), bottom]
             .into_iter()
             .flatten()
-            .filter_map(|t| half_glyph(app, theme, t))
+            .filter_map(|t| half_glyph(scene, t))
             .max_by_key(|&(rank, _)| rank)
             .map(|(_, g)| g)
         {
@@ -266,8 +301,8 @@ fn half_cell(app: &App, theme: &Theme, top: Tile, bottom: Option<Tile>) -> (&'st
         };
         return (text, theme.fg(Color::Gray));
     }
-    let a = half_color(app, top);
-    let b = bottom.and_then(|t| half_color(app, t));
+    let a = half_color(scene, top);
+    let b = bottom.and_then(|t| half_color(scene, t));
     match (a, b) {
         (Some(a), Some(b)) if a == b => ("█", Style::default().fg(a)),
         (Some(a), Some(b)) => ("▀", Style::default().fg(a).bg(b)),

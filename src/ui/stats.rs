@@ -1,11 +1,11 @@
 //! The stats pane: step, visited, frontier and its peak, path, seed, size, speed, and a
-//! sparkline of the frontier size.
+//! sparkline of the frontier size over the whole run, under a label giving its scale.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Color;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Sparkline};
+use ratatui::widgets::{Paragraph, Sparkline};
 
 use super::theme::Theme;
 use crate::app::{App, SPEEDS};
@@ -13,12 +13,13 @@ use crate::solve::SolverKind;
 
 /// Draw the stats into `area`.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let block = Block::bordered()
-        .border_set(theme.border())
-        .border_style(theme.border_style(false))
-        .title(Span::styled(" Stats ", theme.title()));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
+    let inner = super::pane(
+        frame.buffer_mut(),
+        area,
+        theme,
+        theme.border_style(false),
+        Line::from(Span::styled(" Stats ", theme.title())),
+    );
     let lines = lines(app, theme);
     let text_rows = (lines.len() as u16).min(inner.height);
     let [text, spark] =
@@ -31,9 +32,35 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     };
     let width = usize::from(spark.width);
     let shown = &bars[bars.len().saturating_sub(width)..];
+    // The top of the scale moves only when the frontier passes a power of two: the bars do
+    // not all jump (and redraw) whenever the peak creeps up, so one step redraws one bar.
+    let top = shown
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .max(1)
+        .checked_next_power_of_two()
+        .unwrap_or(u64::MAX);
+    let spark = if spark.height >= 2 {
+        let [label, rest] =
+            Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(spark);
+        let dash = if theme.ascii { "-" } else { "–" };
+        frame.render_widget(
+            Paragraph::new(Line::from(Span::styled(
+                format!("frontier over the run (0{dash}{top})"),
+                theme.dim(),
+            ))),
+            label,
+        );
+        rest
+    } else {
+        spark
+    };
     frame.render_widget(
         Sparkline::default()
             .data(shown.iter().copied())
+            .max(top)
             .bar_set(theme.bars())
             .style(theme.fg(Color::Cyan)),
         spark,
