@@ -986,6 +986,31 @@ fn output_flag_writes_the_same_bytes_as_stdout() {
         "truncated, then the maze"
     );
 
+    // Over a longer file: the file is cut to the new length.
+    let long = "x".repeat(10_000);
+    std::fs::write(&path, &long).unwrap();
+    let out = run(&[
+        "generate",
+        "--width",
+        "3",
+        "--height",
+        "2",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        generate_text("recursive-backtracker", 3, 2, 1)
+    );
+    // A device has no length to set: writing to it still succeeds.
+    #[cfg(unix)]
+    assert!(run(&["generate", "-o", "/dev/null"]).status.success());
+
     let solved = temp_file("out-solve.txt", b"");
     let out = run(&[
         "solve",
