@@ -13,9 +13,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use ratatui::DefaultTerminal;
+use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
 use ratatui::crossterm::{cursor, execute};
+use ratatui::{DefaultTerminal, Terminal};
 
 use crate::app::{Action, App, Config, input};
 
@@ -23,18 +27,33 @@ use crate::app::{Action, App, Config, input};
 const FRAME: Duration = Duration::from_micros(16_667);
 /// How long an idle wait lasts before checking for SIGTERM / SIGHUP again.
 const IDLE_WAIT: Duration = Duration::from_millis(250);
+/// How often the watchdog looks at the terminal and the stop flag.
+const WATCH_PERIOD: Duration = Duration::from_millis(200);
+/// How long the event loop has to stop by itself after SIGTERM / SIGHUP before the
+/// watchdog ends the process.
+const GRACE: Duration = Duration::from_millis(600);
 
 fn io_error(what: &str) -> impl Fn(io::Error) -> crate::Error + '_ {
     move |e| crate::Error::Io(format!("{what}: {e}"))
 }
 
-/// Undo everything [`run`] did to the terminal; errors are ignored (the terminal may be
-/// gone, e.g. after SIGHUP).
+/// Undo everything [`run`] did to the terminal, each part on its own, ignoring errors: the
+/// terminal may be gone (after SIGHUP, every write fails), and nothing here may print or
+/// panic (ratatui's own `restore` prints its error to stderr, which panics when stderr is
+/// that dead terminal, and a panic in the panic hook aborts).
 fn restore() {
+    let _ = disable_raw_mode();
     let mut out = io::stdout();
-    let _ = execute!(out, DisableMouseCapture, cursor::Show);
-    ratatui::restore();
+    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, cursor::Show);
     let _ = out.flush();
+}
+
+/// Raw mode, the alternate screen, and a terminal drawing to stdout (what
+/// `ratatui::try_init` does, without the panic hook that calls ratatui's `restore`).
+fn init_terminal() -> io::Result<DefaultTerminal> {
+    enable_raw_mode()?;
+    execute!(io::stdout(), EnterAlternateScreen)?;
+    Terminal::new(CrosstermBackend::new(io::stdout()))
 }
 
 /// Run the interactive explorer until the user quits; the terminal is restored on every
@@ -52,14 +71,14 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
         signal_hook::flag::register(signal, Arc::clone(&stop))
             .map_err(io_error("cannot watch signals"))?;
     }
-    // Restore first, then report the panic. ratatui's own hook (installed by try_init)
-    // runs before this one and leaves raw mode and the alternate screen.
+    // Restore first, then report the panic (the default hook ignores a dead stderr).
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
         previous(info);
     }));
-    let mut terminal = match ratatui::try_init() {
+    spawn_watchdog(Arc::clone(&stop));
+    let mut terminal = match init_terminal() {
         Ok(t) => t,
         Err(e) => {
             restore();
@@ -71,6 +90,38 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
         .and_then(|()| event_loop(&mut terminal, config, &stop));
     restore();
     result
+}
+
+/// End the process when its terminal is gone, even if the event loop cannot notice.
+///
+/// crossterm 0.29's input reader spins for ever inside `event::poll` once its tty has been
+/// hung up (a closed SSH session, a killed tmux pane): the read returns end-of-file, the
+/// reader retries at once and never returns, whatever the timeout (crossterm issue #793).
+/// The event loop would never see the stop flag, and the process would burn a core,
+/// orphaned. So a small thread checks, every [`WATCH_PERIOD`], that standard input is
+/// still a terminal (a hung-up tty no longer answers the terminal ioctl) and whether a
+/// SIGTERM / SIGHUP has set `stop`; if the terminal is gone, or the event loop has not
+/// stopped [`GRACE`] after a signal, it restores what it can and exits with status 0, as
+/// the event loop would have. With a live terminal the event loop stops first and cleanly.
+fn spawn_watchdog(stop: Arc<AtomicBool>) {
+    let watch = move || {
+        let mut signalled: Option<Instant> = None;
+        loop {
+            std::thread::sleep(WATCH_PERIOD);
+            let gone = !io::stdin().is_terminal();
+            if stop.load(Ordering::Relaxed) {
+                signalled.get_or_insert_with(Instant::now);
+            }
+            if gone || signalled.is_some_and(|at| at.elapsed() >= GRACE) {
+                restore();
+                std::process::exit(0);
+            }
+        }
+    };
+    // Without the thread the explorer still works; only this safety net is missing.
+    let _ = std::thread::Builder::new()
+        .name("terminal-watchdog".into())
+        .spawn(watch);
 }
 
 fn event_loop(

@@ -1,0 +1,101 @@
+//! The explorer on a real pseudo-terminal: it starts, draws, and leaves when its terminal
+//! goes away (issue 6: never a process left behind burning a core).
+//!
+//! Unix only: the test opens a pty pair, runs the binary with the pty's slave side as its
+//! standard input and output, reads the first frame from the master side, then closes the
+//! master, which is what a closed SSH session or a killed tmux pane does to a program.
+#![cfg(unix)]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::fs::File;
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+use rustix::termios::{Winsize, tcsetwinsize};
+
+/// The binary cargo built for these tests.
+const BIN: &str = env!("CARGO_BIN_EXE_maze-tui");
+
+/// A pty pair of `cols × rows`: (master, slave).
+fn pty(cols: u16, rows: u16) -> (File, File) {
+    // Close-on-exec, or the child would inherit the master and never see the hang-up.
+    let master =
+        openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC).expect("openpt");
+    grantpt(&master).expect("grantpt");
+    unlockpt(&master).expect("unlockpt");
+    let name = ptsname(&master, Vec::new()).expect("ptsname");
+    let slave = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(name.to_str().expect("a UTF-8 pty path"))
+        .expect("open the pty slave");
+    let size = Winsize {
+        ws_row: rows,
+        ws_col: cols,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    tcsetwinsize(&slave, size).expect("set the pty size");
+    (File::from(master), slave)
+}
+
+#[test]
+fn leaves_when_its_terminal_is_hung_up() {
+    let (master, slave) = pty(80, 24);
+    let mut child = Command::new(BIN)
+        .args(["--seed", "7", "--width", "20", "--height", "10"])
+        .stdin(Stdio::from(slave.try_clone().unwrap()))
+        .stdout(Stdio::from(slave.try_clone().unwrap()))
+        .stderr(Stdio::from(slave))
+        .spawn()
+        .expect("start the explorer");
+
+    // Read until the first frame has drawn the key bar (bounded: at most 10 s).
+    let (tx, rx) = mpsc::channel();
+    let mut reader = master.try_clone().unwrap();
+    std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buf[..n]);
+            // The key bar's last word (blanks between words are cursor moves).
+            if String::from_utf8_lossy(&seen).contains("quit") {
+                let _ = tx.send(());
+                break; // and close this copy of the master
+            }
+        }
+    });
+    let drew = rx.recv_timeout(Duration::from_secs(10)).is_ok();
+    if !drew {
+        let _ = child.kill();
+    }
+    assert!(
+        drew,
+        "the first frame (with the key bar) was drawn on the pty"
+    );
+
+    // Hang up: close the last master descriptor (the reader closed its copy).
+    drop(master);
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if start.elapsed() > Duration::from_secs(5) {
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    if status.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let status = status.expect("the explorer exits within 5 s of its terminal going away");
+    assert!(status.success(), "exit status {status:?}");
+}
