@@ -9,7 +9,7 @@
 //! direction each cell was entered from (one byte per entry): backtracking walks back the
 //! opposite way, so the cell positions never need storing. A per-cell state byte says
 //! unvisited / on the stack / done. Memory: the maze (1 byte per cell) + state (1 byte per
-//! cell) + stack (≤ 1 byte per cell, reserved once up front, so it never reallocates and
+//! cell) + stack (≤ 1 byte per cell, allocated zeroed once up front, so it never grows and
 //! only the pages actually used become resident) ≤ 3 bytes per cell.
 //!
 //! Cost: `2 × cells` steps (each cell is pushed once with a carve, popped once with a
@@ -56,9 +56,13 @@ pub struct RecursiveBacktracker {
     width: u32,
     /// Per cell (row-major): [`UNVISITED`], [`ON_STACK`] or [`DONE`].
     state: Vec<u8>,
-    /// The stack below the top cell: for each pushed cell, the index in [`Dir::ALL`] of
-    /// the direction it was entered by.
+    /// The stack below the top cell, `stack[..depth]`: for each pushed cell, the index in
+    /// [`Dir::ALL`] of the direction it was entered by. Sized once for the deepest stack
+    /// (every cell), so a push is a store: no growth path, whose out-of-line call would
+    /// take the address of this struct and keep the step's state out of registers in
+    /// headless runs (the same reason `rng` is boxed).
     stack: Vec<u8>,
+    depth: usize,
     /// The cell on top of the stack; `None` once the stack is empty.
     top: Option<Pos>,
     /// Row-major index of `top` (kept beside it: no multiply on the step's critical path).
@@ -67,7 +71,7 @@ pub struct RecursiveBacktracker {
     offsets: [isize; 4],
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
-    rng: Rng,
+    rng: Box<Rng>,
     /// Unused random bits, consumed from the low end (a `u64` serves many choices).
     bits: u64,
     /// How many of `bits` are still unused.
@@ -91,7 +95,8 @@ impl RecursiveBacktracker {
             width: maze.width(),
             state,
             // The deepest possible stack holds every cell but the start.
-            stack: Vec::with_capacity(cells.saturating_sub(1)),
+            stack: vec![0; cells],
+            depth: 0,
             top: Some(start),
             top_index: maze.index(start),
             offsets: {
@@ -99,7 +104,7 @@ impl RecursiveBacktracker {
                 [-w, 1, w, -1]
             },
             finished: false,
-            rng,
+            rng: Box::new(rng),
             bits: 0,
             bits_left: 0,
         }
@@ -164,7 +169,11 @@ impl Generator for RecursiveBacktracker {
         if n == 0 {
             // Dead end: pop, and walk back the way this cell was entered.
             self.state[i] = DONE;
-            self.top = self.stack.pop().map(|d| {
+            let popped = self.depth.checked_sub(1).map(|depth| {
+                self.depth = depth;
+                self.stack[depth]
+            });
+            self.top = popped.map(|d| {
                 let d = usize::from(d);
                 self.top_index = i.wrapping_add_signed(-self.offsets[d]);
                 let (dr, dc) = Dir::ALL[d].delta();
@@ -184,7 +193,8 @@ impl Generator for RecursiveBacktracker {
         let j = i.wrapping_add_signed(self.offsets[d]);
         self.state[j] = ON_STACK;
         self.top_index = j;
-        self.stack.push(d as u8);
+        self.stack[self.depth] = d as u8;
+        self.depth += 1;
         let next = Pos::new(
             cell.row.wrapping_add_signed(dr),
             cell.col.wrapping_add_signed(dc),
@@ -211,7 +221,7 @@ impl Generator for RecursiveBacktracker {
 
     /// Cells on the stack, the top included.
     fn frontier_len(&self) -> usize {
-        self.stack.len() + usize::from(self.top.is_some())
+        self.depth + usize::from(self.top.is_some())
     }
 
     fn current(&self) -> Option<Pos> {
