@@ -30,6 +30,17 @@ fn run(args: &[&str]) -> std::process::Output {
     bin().args(args).write_stdin("").output().expect("runs")
 }
 
+/// Run with `args` (as [`run`]) and assert success, showing stderr if not.
+fn run_ok(args: &[&str]) -> std::process::Output {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
 fn run_stdin(args: &[&str], stdin: impl Into<Vec<u8>>) -> std::process::Output {
     bin().args(args).write_stdin(stdin).output().expect("runs")
 }
@@ -962,7 +973,7 @@ fn tui_flags_do_not_mix_with_subcommands() {
 #[test]
 fn output_flag_writes_the_same_bytes_as_stdout() {
     let path = temp_file("out-generate.txt", b"old contents, longer than nothing");
-    let out = run(&[
+    let out = run_ok(&[
         "generate",
         "-a",
         "sidewinder",
@@ -973,11 +984,6 @@ fn output_flag_writes_the_same_bytes_as_stdout() {
         "-o",
         path.to_str().unwrap(),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     assert!(out.stdout.is_empty(), "nothing on stdout with --output");
     let written = std::fs::read_to_string(&path).expect("file written");
     assert_eq!(
@@ -989,7 +995,7 @@ fn output_flag_writes_the_same_bytes_as_stdout() {
     // Over a longer file: the file is cut to the new length.
     let long = "x".repeat(10_000);
     std::fs::write(&path, &long).unwrap();
-    let out = run(&[
+    run_ok(&[
         "generate",
         "--width",
         "3",
@@ -998,32 +1004,22 @@ fn output_flag_writes_the_same_bytes_as_stdout() {
         "-o",
         path.to_str().unwrap(),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         generate_text("recursive-backtracker", 3, 2, 1)
     );
     // A device has no length to set: writing to it still succeeds.
     #[cfg(unix)]
-    assert!(run(&["generate", "-o", "/dev/null"]).status.success());
+    run_ok(&["generate", "-o", "/dev/null"]);
 
     let solved = temp_file("out-solve.txt", b"");
-    let out = run(&[
+    run_ok(&[
         "solve",
         "--output",
         solved.to_str().unwrap(),
         path.to_str().unwrap(),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let on_stdout = run(&["solve", path.to_str().unwrap()]);
+    let on_stdout = run_ok(&["solve", path.to_str().unwrap()]);
     assert_eq!(
         std::fs::read(&solved).expect("file written"),
         on_stdout.stdout
