@@ -18,7 +18,7 @@
 //! Cost: one step per cell, O(1) each; one random `u64` gives 64 coin flips.
 //! Memory: O(1) besides the maze.
 
-use rand::Rng as _;
+use rand::RngCore;
 
 use crate::Mark;
 use crate::generate::row_scan::{Coins, RowScan};
@@ -31,7 +31,9 @@ pub struct Sidewinder {
     scan: RowScan,
     /// The first column of the current run (in the next cell's row).
     run_start: u32,
-    rng: Rng,
+    /// Boxed: the refill call then takes no address inside this struct, whose fields stay
+    /// in registers in headless runs.
+    rng: Box<Rng>,
     coins: Coins,
 }
 
@@ -42,10 +44,27 @@ impl Sidewinder {
         Self {
             scan: RowScan::new(maze),
             run_start: 0,
-            rng: rng(seed),
+            rng: Box::new(rng(seed)),
             coins: Coins::default(),
         }
     }
+}
+
+/// A column in `low..=high`, drawn as `rand`'s `random_range(low..=high)` draws it (so the
+/// mazes are those of earlier versions), written here so that it inlines into the step:
+/// Canon's method, the high word of a random `u32` times the range, and when the low word
+/// is in the zone that could bias it, a second draw whose carry corrects it.
+#[inline]
+#[allow(clippy::cast_possible_truncation)] // the words of a 32 × 32-bit product
+fn uniform_in(rng: &mut Rng, low: u32, high: u32) -> u32 {
+    let range = high - low + 1;
+    let m = u64::from(rng.next_u32()) * u64::from(range);
+    let (mut result, lo) = ((m >> 32) as u32, m as u32);
+    if lo > range.wrapping_neg() {
+        let carry_in = ((u64::from(rng.next_u32()) * u64::from(range)) >> 32) as u32;
+        result += u32::from(lo.checked_add(carry_in).is_none());
+    }
+    low + result
 }
 
 impl Generator for Sidewinder {
@@ -72,7 +91,7 @@ impl Generator for Sidewinder {
             let from = if last_col || self.run_start == col {
                 col
             } else {
-                self.rng.random_range(self.run_start..=col)
+                uniform_in(&mut self.rng, self.run_start, col)
             };
             maze.carve_index(self.scan.index - (col - from) as usize, Dir::South);
             self.run_start = if last_col { 0 } else { col + 1 };
