@@ -13,7 +13,7 @@
 //! Every failure is a [`crate::Error`], which the binary prints as one line. A closed output
 //! pipe (`maze-tui generate … | head -1`) ends a command early and successfully.
 
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -441,10 +441,8 @@ enum Output {
     Stdout(io::StdoutLock<'static>),
     File {
         file: std::fs::File,
-        /// Bytes written so far.
-        written: u64,
-        /// Whether to cut the file to `written` on flush: regular files only (a pipe or a
-        /// device such as `/dev/null` has no length to set).
+        /// Whether to cut the file where writing stands on flush: regular files only (a
+        /// pipe or a device such as `/dev/null` has no length to set).
         regular: bool,
     },
 }
@@ -453,24 +451,17 @@ impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self {
             Self::Stdout(out) => out.write(buf),
-            Self::File { file, written, .. } => {
-                let n = file.write(buf)?;
-                *written += n as u64;
-                Ok(n)
-            }
+            Self::File { file, .. } => file.write(buf),
         }
     }
 
     fn flush(&mut self) -> io::Result<()> {
         match self {
             Self::Stdout(out) => out.flush(),
-            Self::File {
-                file,
-                written,
-                regular,
-            } => {
+            Self::File { file, regular } => {
                 if *regular {
-                    file.set_len(*written)?;
+                    let end = file.stream_position()?;
+                    file.set_len(end)?;
                 }
                 file.flush()
             }
@@ -478,7 +469,8 @@ impl Write for Output {
     }
 }
 
-/// `out` unchanged, or a buffered writer to `path` (created or truncated; `-` = stdout).
+/// `out` unchanged, or a buffered writer to `path` (created if missing, overwritten in
+/// place and cut to length on flush, see [`Output`]; `-` = stdout).
 ///
 /// # Errors
 /// [`Error::Io`] naming the file when it cannot be created.
@@ -505,7 +497,6 @@ fn output_to(
                 Output::File {
                     regular: file.metadata().is_ok_and(|m| m.is_file()),
                     file,
-                    written: 0,
                 },
             ))
         }

@@ -71,6 +71,7 @@ pub struct RecursiveBacktracker {
     offsets: [isize; 4],
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
+    /// Boxed so that its refill call takes no address inside this struct (see `stack`).
     rng: Box<Rng>,
     /// Unused random bits, consumed from the low end (a `u64` serves many choices).
     bits: u64,

@@ -92,7 +92,7 @@ impl RecursiveDivision {
     ///
     /// Random draws, in order: the orientation (square chambers only), the wall's offset
     /// across the chamber, the gap's offset along the wall. Both orientations are the same
-    /// arithmetic with rows and columns swapped, written as selects rather than branches.
+    /// arithmetic with rows and columns swapped, chosen by 0/1 factors rather than branches.
     #[inline(always)]
     fn divide(&mut self, maze: &mut Maze, chamber: Chamber) -> GenEvent {
         let Chamber {
