@@ -18,7 +18,8 @@
 use crate::Mark;
 use crate::generate::row_scan::{Coins, RowScan};
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
-use crate::maze::{Dir, Maze, Pos};
+use crate::maze::{Maze, Pos};
+use rand::RngCore;
 
 /// Binary Tree as a step machine: one step per cell, in row-major order.
 ///
@@ -57,9 +58,9 @@ impl Generator for BinaryTree {
         let cell = Pos::new(self.scan.row, self.scan.col);
         let (last_row, last_col) = self.scan.at_edges();
         // Branch-free on the coin (a random branch would be mispredicted half the time).
-        let south = !last_row && (last_col || self.coins.flip(&mut self.rng));
+        let south = !last_row && (last_col || self.coins.flip_with(|| self.rng.next_u64()));
         let s = u32::from(south);
-        maze.carve_index(self.scan.index, Dir::ALL[1 + s as usize]); // East or South
+        maze.carve_forward(self.scan.index, south);
         self.scan.advance();
         Some(GenEvent::Carve {
             from: cell,
@@ -94,6 +95,7 @@ impl Generator for BinaryTree {
 mod tests {
     use super::*;
     use crate::generate::{GeneratorKind, run_to_end, testing};
+    use crate::maze::Dir;
 
     fn build(w: u32, h: u32, seed: u64) -> (Maze, BinaryTree) {
         testing::build(GeneratorKind::BinaryTree, w, h, seed, BinaryTree::new)

@@ -15,15 +15,14 @@
 //! row, so the maze is perfect. Its bias: the last row is one long corridor and every run
 //! has exactly one exit south.
 //!
-//! Cost: one step per cell, O(1) each; one random `u64` gives 64 coin flips.
+//! Cost: one step per cell, O(1) each, with no branch on the coin; one random `u64` gives
+//! 64 coin flips.
 //! Memory: O(1) besides the maze.
 
-use rand::RngCore;
-
 use crate::Mark;
-use crate::generate::row_scan::{Coins, RowScan};
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
-use crate::maze::{Dir, Maze, Pos};
+use crate::generate::row_scan::{Coins, RowScan, Words};
+use crate::generate::{GenEvent, GenOptions, Generator, rng};
+use crate::maze::{Maze, Pos};
 
 /// Sidewinder as a step machine: one step per cell, rows from the top.
 #[derive(Debug)]
@@ -31,77 +30,88 @@ pub struct Sidewinder {
     scan: RowScan,
     /// The first column of the current run (in the next cell's row).
     run_start: u32,
-    /// Boxed: the refill call then takes no address inside this struct, whose fields stay
-    /// in registers in headless runs.
-    rng: Box<Rng>,
     coins: Coins,
+    /// The RNG's words, and the position of the next one.
+    words: Box<Words>,
+    pos: usize,
 }
 
 impl Sidewinder {
     /// A machine for `maze` (all walls standing) seeded with `seed`.
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+        let (words, pos) = Words::new(rng(seed));
         Self {
             scan: RowScan::new(maze),
             run_start: 0,
-            rng: Box::new(rng(seed)),
             coins: Coins::default(),
+            words,
+            pos,
         }
     }
 }
 
-/// A column in `low..=high`, drawn as `rand`'s `random_range(low..=high)` draws it (so the
-/// mazes are those of earlier versions), written here so that it inlines into the step:
-/// Canon's method, the high word of a random `u32` times the range, and when the low word
-/// is in the zone that could bias it, a second draw whose carry corrects it.
+/// The next two words as one `u64` (64 coin flips), moving `pos` past them.
 #[inline]
-#[allow(clippy::cast_possible_truncation)] // the words of a 32 × 32-bit product
-fn uniform_in(rng: &mut Rng, low: u32, high: u32) -> u32 {
-    let range = high - low + 1;
-    let m = u64::from(rng.next_u32()) * u64::from(range);
-    let (mut result, lo) = ((m >> 32) as u32, m as u32);
-    if lo > range.wrapping_neg() {
-        let carry_in = ((u64::from(rng.next_u32()) * u64::from(range)) >> 32) as u32;
-        result += u32::from(lo.checked_add(carry_in).is_none());
-    }
-    low + result
+fn take_pair(words: &Words, pos: &mut usize) -> u64 {
+    let pair = words.pair(*pos);
+    *pos += 2;
+    pair
 }
 
 impl Generator for Sidewinder {
     /// Visit the next cell: extend the run east, or close it by carving south from a run
     /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
+    ///
+    /// The choice is a coin flip, and which cell of the run carves south is drawn as
+    /// `rand`'s `random_range(run_start..=col)` draws it (the seed's
+    /// `rand.Next(0, rightCount)`): Canon's method, the high word of a random word times
+    /// the run's length, and, in the rare case where the low word could bias it, a carry
+    /// from a second word. Both outcomes are computed and selected without a branch on the
+    /// coin (a branch on it was mispredicted at every other cell), the random word taken
+    /// only when a run of two or more cells closes, so the numbers drawn, and the mazes, are
+    /// those of a plain `if`.
     #[inline(always)]
+    #[allow(clippy::cast_possible_truncation)] // the words of a 32 × 32-bit product
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if let Some(end) = self.scan.finish() {
             return end;
         }
         let (row, col) = (self.scan.row, self.scan.col);
         let (last_row, last_col) = self.scan.at_edges();
-        let event = if last_row || (!last_col && !self.coins.flip(&mut self.rng)) {
-            // Extend the run east.
-            maze.carve_index(self.scan.index, Dir::East);
-            GenEvent::Carve {
-                from: Pos::new(row, col),
-                to: Pos::new(row, col + 1),
-            }
-        } else {
-            // Close the run: carve south from one of its cells (the seed's
-            // `rand.Next(0, rightCount)`). In the last column the cell itself, as the seed
-            // does.
-            let from = if last_col || self.run_start == col {
-                col
-            } else {
-                uniform_in(&mut self.rng, self.run_start, col)
-            };
-            maze.carve_index(self.scan.index - (col - from) as usize, Dir::South);
-            self.run_start = if last_col { 0 } else { col + 1 };
-            GenEvent::Carve {
-                from: Pos::new(row, from),
-                to: Pos::new(row + 1, from),
-            }
-        };
+        // At most: two words for the coins, one for the run cell, one to correct it.
+        self.pos = self.words.ensure(self.pos, 4);
+        // The last row only extends; the last column only closes, from itself.
+        let close = !last_row
+            && (last_col
+                || self
+                    .coins
+                    .flip_with(|| take_pair(&self.words, &mut self.pos)));
+        let draw = close && !last_col;
+        let len = col - self.run_start + 1;
+        let product = u64::from(self.words.word(self.pos)) * u64::from(len);
+        let (mut offset, low) = ((product >> 32) as u32, product as u32);
+        if draw && low > len.wrapping_neg() {
+            let carry_in =
+                ((u64::from(self.words.word(self.pos + 1)) * u64::from(len)) >> 32) as u32;
+            offset += u32::from(low.checked_add(carry_in).is_none());
+            self.pos += 1;
+        }
+        // A run of one cell draws from a range of one without taking a word.
+        self.pos += usize::from(draw & (len > 1));
+        let from = if draw { self.run_start + offset } else { col };
+        maze.carve_forward(self.scan.index - (col - from) as usize, close);
+        let next_start = if last_col { 0 } else { col + 1 };
+        self.run_start = if close { next_start } else { self.run_start };
         self.scan.advance();
-        Some(event)
+        Some(GenEvent::Carve {
+            from: Pos::new(row, from),
+            to: if close {
+                Pos::new(row + 1, from)
+            } else {
+                Pos::new(row, col + 1)
+            },
+        })
     }
 
     /// Current: the cell visited by the last step; Frontier: the other cells of the open
@@ -140,6 +150,7 @@ impl Generator for Sidewinder {
 mod tests {
     use super::*;
     use crate::generate::{GeneratorKind, run_to_end, testing};
+    use crate::maze::Dir;
 
     fn build(w: u32, h: u32, seed: u64) -> (Maze, Sidewinder) {
         testing::build(GeneratorKind::Sidewinder, w, h, seed, Sidewinder::new)

@@ -176,6 +176,21 @@ impl Maze {
         self.cells[index.wrapping_sub(back)] |= bit;
     }
 
+    /// Carve from the cell at row-major `index` south (`south`) or east: the two sides a
+    /// cell's own byte holds, so a row-scanning generator's choice costs no table lookup and
+    /// no branch. The same invariant as [`Maze::carve_index`] (the neighbour is inside the
+    /// maze, checked in debug builds).
+    #[inline]
+    pub fn carve_forward(&mut self, index: usize, south: bool) {
+        debug_assert!(
+            self.neighbor(self.pos(index), if south { Dir::South } else { Dir::East })
+                .is_some(),
+            "carve_forward through the outer wall"
+        );
+        const { assert!(SOUTH == EAST << 1) };
+        self.cells[index] |= EAST << u8::from(south);
+    }
+
     /// Build a straight wall of `len` cell sides with one gap, as Recursive Division does.
     /// `horizontal`: the south sides of cells `from`, `from + (0, 1)`, … (eastwards);
     /// otherwise the east sides of cells `from`, `from + (1, 0)`, … (southwards). The side
