@@ -29,6 +29,7 @@ mod row_scan;
 pub mod sidewinder;
 pub mod simplified_prim;
 pub mod wilson;
+mod words;
 
 /// The random number generator every generator uses: ChaCha8, portable and seedable.
 pub type Rng = rand_chacha::ChaCha8Rng;

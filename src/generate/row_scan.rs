@@ -1,10 +1,7 @@
 //! Shared pieces of the generators that visit every cell once in row-major order (Binary
-//! Tree, Sidewinder): the cursor over the cells, fair coin flips drawn 64 at a time, and
-//! a buffer of the generator's random words that a step can take from without a branch.
+//! Tree, Sidewinder): the cursor over the cells, and fair coin flips drawn 64 at a time.
 
-use rand::Rng as _;
-
-use crate::generate::{GenEvent, Rng};
+use crate::generate::GenEvent;
 use crate::maze::{Maze, Pos};
 
 /// A cursor over the cells of a maze in row-major order (rows from the top, cells left to
@@ -120,99 +117,9 @@ impl Coins {
     }
 }
 
-/// The generator RNG's output as a stream of 32-bit words, read ahead into a buffer.
-///
-/// `rand_chacha`'s `next_u32` returns the next word of its stream and `next_u64` the next
-/// two (low word first), so reading words from here in the same order gives the same
-/// numbers as calling the RNG. What the buffer adds is a word that can be looked at
-/// before it is taken: a step can compute with [`Words::word`] and then move its position
-/// past it or not, with no branch on whether it wanted a random number.
-///
-/// The read position is kept by the caller (a `usize` that stays in a register), so the
-/// buffer and the RNG can live behind one pointer.
-#[derive(Debug)]
-pub(crate) struct Words {
-    buf: [u32; Words::LEN],
-    rng: Rng,
-}
-
-impl Words {
-    /// Words read ahead at a time.
-    pub const LEN: usize = 64;
-
-    /// A buffer reading from `rng`, and the position to start at (the buffer is empty:
-    /// the first [`Words::ensure`] fills it).
-    pub fn new(rng: Rng) -> (Box<Self>, usize) {
-        (
-            Box::new(Self {
-                buf: [0; Self::LEN],
-                rng,
-            }),
-            Self::LEN,
-        )
-    }
-
-    /// At least `n` (≤ [`Words::LEN`]) words are buffered from `pos` on; returns the
-    /// position to read from (unread words are moved to the front when more are read).
-    #[inline]
-    pub fn ensure(&mut self, pos: usize, n: usize) -> usize {
-        if pos + n > Self::LEN {
-            self.refill(pos)
-        } else {
-            pos
-        }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn refill(&mut self, pos: usize) -> usize {
-        let kept = Self::LEN - pos;
-        self.buf.copy_within(pos.., 0);
-        self.rng.fill(&mut self.buf[kept..]);
-        0
-    }
-
-    /// The word at `pos` (buffered by [`Words::ensure`]).
-    #[inline]
-    pub fn word(&self, pos: usize) -> u32 {
-        self.buf[pos]
-    }
-
-    /// The two words at `pos` as the RNG's `next_u64` returns them (low word first).
-    #[inline]
-    pub fn pair(&self, pos: usize) -> u64 {
-        u64::from(self.buf[pos]) | (u64::from(self.buf[pos + 1]) << 32)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::rng;
-    use rand::RngCore;
-
-    #[test]
-    fn words_read_as_the_rng_would_return_them() {
-        // Words taken one and two at a time, across many refills (some with words left
-        // over), equal the twin RNG's next_u32 / next_u64.
-        let mut twin = rng(42);
-        let (mut words, mut pos) = Words::new(rng(42));
-        let mut pattern = rng(7);
-        for _ in 0..5_000 {
-            pos = words.ensure(pos, 4);
-            match pattern.next_u32() % 3 {
-                0 => {
-                    assert_eq!(words.word(pos), twin.next_u32());
-                    pos += 1;
-                }
-                1 => {
-                    assert_eq!(words.pair(pos), twin.next_u64());
-                    pos += 2;
-                }
-                _ => {} // looked at nothing, took nothing
-            }
-        }
-    }
 
     #[test]
     fn coins_are_the_bits_of_each_u64_from_the_low_one() {

@@ -20,8 +20,9 @@
 //! Memory: O(1) besides the maze.
 
 use crate::Mark;
-use crate::generate::row_scan::{Coins, RowScan, Words};
-use crate::generate::{GenEvent, GenOptions, Generator, rng};
+use crate::generate::row_scan::{Coins, RowScan};
+use crate::generate::words::Words;
+use crate::generate::{GenEvent, GenOptions, Generator};
 use crate::maze::{Maze, Pos};
 
 /// Sidewinder as a step machine: one step per cell, rows from the top.
@@ -40,7 +41,7 @@ impl Sidewinder {
     /// A machine for `maze` (all walls standing) seeded with `seed`.
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
-        let (words, pos) = Words::new(rng(seed));
+        let (words, pos) = Words::new(seed);
         Self {
             scan: RowScan::new(maze),
             run_start: 0,
@@ -65,14 +66,11 @@ impl Generator for Sidewinder {
     ///
     /// The choice is a coin flip, and which cell of the run carves south is drawn as
     /// `rand`'s `random_range(run_start..=col)` draws it (the seed's
-    /// `rand.Next(0, rightCount)`): Canon's method, the high word of a random word times
-    /// the run's length, and, in the rare case where the low word could bias it, a carry
-    /// from a second word. Both outcomes are computed and selected without a branch on the
+    /// `rand.Next(0, rightCount)`; see [`Words::below`]). Both outcomes are computed and selected without a branch on the
     /// coin (a branch on it was mispredicted at every other cell), the random word taken
     /// only when a run of two or more cells closes, so the numbers drawn, and the mazes, are
     /// those of a plain `if`.
     #[inline(always)]
-    #[allow(clippy::cast_possible_truncation)] // the words of a 32 × 32-bit product
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if let Some(end) = self.scan.finish() {
             return end;
@@ -87,18 +85,10 @@ impl Generator for Sidewinder {
                 || self
                     .coins
                     .flip_with(|| take_pair(&self.words, &mut self.pos)));
-        let draw = close && !last_col;
-        let len = col - self.run_start + 1;
-        let product = u64::from(self.words.word(self.pos)) * u64::from(len);
-        let (mut offset, low) = ((product >> 32) as u32, product as u32);
-        if draw && low > len.wrapping_neg() {
-            let carry_in =
-                ((u64::from(self.words.word(self.pos + 1)) * u64::from(len)) >> 32) as u32;
-            offset += u32::from(low.checked_add(carry_in).is_none());
-            self.pos += 1;
-        }
+        let draw = close & !last_col;
         // A run of one cell draws from a range of one without taking a word.
-        self.pos += usize::from(draw & (len > 1));
+        let len = col - self.run_start + 1;
+        let offset = self.words.below(&mut self.pos, len, draw & (len > 1));
         let from = if draw { self.run_start + offset } else { col };
         maze.carve_forward(self.scan.index - (col - from) as usize, close);
         let next_start = if last_col { 0 } else { col + 1 };
