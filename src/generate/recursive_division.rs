@@ -15,10 +15,11 @@
 //!
 //! [`GeneratorKind::initial_maze`]: crate::generate::GeneratorKind::initial_maze
 
-use rand::Rng as _;
+use std::hint::select_unpredictable;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::words::Words;
+use crate::generate::{GenEvent, GenOptions, Generator};
 use crate::maze::{Maze, Pos};
 
 /// A rectangle of cells: rows `row..row + height`, columns `col..col + width`.
@@ -42,7 +43,9 @@ impl Chamber {
 /// Recursive Division as a step machine. See the [module docs](self).
 #[derive(Debug)]
 pub struct RecursiveDivision {
-    rng: Rng,
+    /// The RNG's words, and the position of the next one.
+    words: Box<Words>,
+    pos: usize,
     /// Chambers still to divide, each at least 2×2 cells: `stack[..top]`. Slots from `top`
     /// on are scratch, so a push is a store and a conditional add (no branch on the
     /// chamber's random shape). Sized once: each division shrinks the chamber it keeps
@@ -67,8 +70,10 @@ impl RecursiveDivision {
             width: maze.width(),
             height: maze.height(),
         };
+        let (words, pos) = Words::new(seed);
         let mut me = Self {
-            rng: rng(seed),
+            words,
+            pos,
             stack: vec![whole; maze.width() as usize + maze.height() as usize + 1],
             top: 0,
             current: None,
@@ -90,9 +95,12 @@ impl RecursiveDivision {
     /// Build one wall across `chamber` (at least 2×2 cells) with one gap, and push the two
     /// halves, the north / west one on top.
     ///
-    /// Random draws, in order: the orientation (square chambers only), the wall's offset
-    /// across the chamber, the gap's offset along the wall. Both orientations are the same
-    /// arithmetic with rows and columns swapped, chosen by 0/1 factors rather than branches.
+    /// Random draws, in order, as `rand`'s `random::<bool>()` and `random_range` draw them:
+    /// the orientation (square chambers only), the wall's offset across the chamber, the
+    /// gap's offset along the wall. The orientation's word is looked at for every chamber
+    /// and taken only for a square one ([`Words`]), so no branch depends on the shape. Both
+    /// orientations are the same arithmetic with rows and columns swapped, chosen by 0/1
+    /// factors rather than branches.
     #[inline(always)]
     fn divide(&mut self, maze: &mut Maze, chamber: Chamber) -> GenEvent {
         let Chamber {
@@ -101,11 +109,11 @@ impl RecursiveDivision {
             width,
             height,
         } = chamber;
-        let horizontal = if height == width {
-            self.rng.random::<bool>()
-        } else {
-            height > width
-        };
+        // At most: one word for the orientation, two for each offset.
+        self.pos = self.words.ensure(self.pos, 5);
+        let square = height == width;
+        let heads = self.words.coin(&mut self.pos, square);
+        let horizontal = select_unpredictable(square, heads, height > width);
         // Both orientations are one computation: `h` = 1 for horizontal, `v` = 1 for
         // vertical, and each coordinate is picked by multiplying with them (selects written
         // as branches were mispredicted on every other random orientation).
@@ -114,8 +122,8 @@ impl RecursiveDivision {
         // Along: the wall's length; across: the side it cuts.
         let along = width * h + height * v;
         let across = height * h + width * v;
-        let offset = self.rng.random_range(0..across - 1);
-        let gap_offset = self.rng.random_range(0..along);
+        let offset = self.words.below(&mut self.pos, across - 1, true);
+        let gap_offset = self.words.below(&mut self.pos, along, true);
         // Horizontal: along the south side of row `row + offset`, from column `col`;
         // vertical: along the east side of column `col + offset`, from row `row`.
         let at = (row * h + col * v) + offset;

@@ -1,5 +1,5 @@
 //! The generator RNG read ahead as a stream of 32-bit words, for step machines that must
-//! not branch on whether they draw a random number (Sidewinder).
+//! not branch on whether they draw a random number (Sidewinder, Recursive Division).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Core;
@@ -111,6 +111,15 @@ impl Words {
         *pos += usize::from(take);
         value
     }
+
+    /// A fair coin from the word at `pos` as `rand`'s `random::<bool>()` draws it (the
+    /// word's top bit), taken only if `take`. Needs one word read ahead.
+    #[inline]
+    pub fn coin(&self, pos: &mut usize, take: bool) -> bool {
+        let heads = self.word(*pos) >> 31 == 1;
+        *pos += usize::from(take);
+        heads
+    }
 }
 
 #[cfg(test)]
@@ -143,7 +152,7 @@ mod tests {
     }
 
     #[test]
-    fn below_draws_as_rand_does() {
+    fn below_and_coin_draw_as_rand_does() {
         // Ranges up to 2³² − 1 (where the second word is often needed) and small ones,
         // some looked at and not taken: the taken ones match rand's draws one for one.
         let mut twin = rng(9);
@@ -153,9 +162,16 @@ mod tests {
             pos = words.ensure(pos, 3);
             let n = if i % 2 == 0 { u32::MAX - i } else { 1 + i % 40 };
             let take = !pattern.next_u32().is_multiple_of(4);
-            let value = words.below(&mut pos, n, take);
-            if take {
-                assert_eq!(value, twin.random_range(0..n), "n = {n}");
+            if i % 3 == 0 {
+                let heads = words.coin(&mut pos, take);
+                if take {
+                    assert_eq!(heads, twin.random::<bool>());
+                }
+            } else {
+                let value = words.below(&mut pos, n, take);
+                if take {
+                    assert_eq!(value, twin.random_range(0..n), "n = {n}");
+                }
             }
         }
     }
