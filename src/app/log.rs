@@ -139,12 +139,14 @@ pub fn gen_line(event: GenEvent, ascii: bool, passages: usize) -> String {
             end,
             gap,
         } => {
-            let (line, span) = if horizontal {
-                ("row", "cols")
+            // A horizontal wall closes the south sides of row `at`, a vertical one the
+            // east sides of column `at` (compass letters: the log pane is narrow).
+            let (side, line, span) = if horizontal {
+                ("S", "row", "cols")
             } else {
-                ("col", "rows")
+                ("E", "col", "rows")
             };
-            format!("wall below {line} {at}, {span} {start}-{end}, gap at {gap}")
+            format!("wall {side} of {line} {at}, {span} {start}-{end}, gap {gap}")
         }
         GenEvent::Done => format!("maze complete, {passages} passages"),
     }
@@ -203,6 +205,21 @@ mod tests {
             pushed: 2,
         };
         assert_eq!(solve_line(pop, true), "pop (3,7) f=24 g=10 h=14 +2");
+        let wall = |horizontal| GenEvent::Divide {
+            horizontal,
+            at: 2,
+            start: 0,
+            end: 9,
+            gap: 4,
+        };
+        assert_eq!(
+            gen_line(wall(true), false, 0),
+            "wall S of row 2, cols 0-9, gap 4"
+        );
+        assert_eq!(
+            gen_line(wall(false), false, 0),
+            "wall E of col 2, rows 0-9, gap 4"
+        );
     }
 
     #[test]
