@@ -178,10 +178,12 @@ fn knossos_maze(peer: Peer, side: u32) -> knossos::maze::OrthogonalMaze {
 
 fn bench_case(c: &mut Criterion, case: &Case) {
     let mut group = c.benchmark_group(format!("gen-{}", case.id));
+    // 3 s per benchmark: on this shared 2-core machine single medians wandered 30–50 %
+    // between 1 s runs; longer runs average out more of the neighbours' bursts.
     group
         .sample_size(10)
         .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
         .sampling_mode(SamplingMode::Flat);
     for &(side, with_peer) in case.sizes {
         let size = format!("{side}x{side}");
