@@ -196,7 +196,9 @@ impl Maze {
     /// Build a straight wall of `len` cell sides with one gap, as Recursive Division does.
     /// `horizontal`: the south sides of cells `from`, `from + (0, 1)`, … (eastwards);
     /// otherwise the east sides of cells `from`, `from + (1, 0)`, … (southwards). The side
-    /// of the `gap`-th cell (counted from 0; `gap >= len` for none) is left as it was.
+    /// of the `gap`-th cell (counted from 0; `gap >= len` for none) is left open (in
+    /// Recursive Division it always was: a wall crosses an open chamber), so nothing has to
+    /// be read before the wall is written.
     ///
     /// Branch-free over the orientation and the gap (a random orientation or a gap test per
     /// cell was a mispredicted branch), and over the length for walls of 2 to 4 sides: four
@@ -216,8 +218,6 @@ impl Maze {
             (self.width as usize, EAST)
         };
         let len = len as usize;
-        let gap_index = start + gap as usize * stride;
-        let kept = self.cells.get(gap_index).map_or(0, |b| b & bit);
         let looped = if len >= 2 {
             for k in 0..UNROLLED {
                 // k − len < len for k < 4 ≤ 2·len.
@@ -232,7 +232,7 @@ impl Maze {
             self.cells[start + side * stride] &= !bit;
         }
         if (gap as usize) < len {
-            self.cells[gap_index] |= kept;
+            self.cells[start + gap as usize * stride] |= bit;
         }
     }
 
@@ -400,10 +400,10 @@ mod tests {
 
     #[test]
     fn build_wall_closes_each_side_but_the_gap_for_every_length() {
-        // Against one add_wall per side, on an open field and on a field with some walls
-        // already (so the gap must keep what it had), for lengths 0–8 (the unrolled first
-        // four sides, wrapping round on short walls, and the loop after them), both
-        // orientations, every gap and none.
+        // Against one add_wall per side (and a carve at the gap), on an open field and on a
+        // field with some walls already, for lengths 0–8 (the unrolled first four sides,
+        // wrapping round on short walls, and the loop after them), both orientations,
+        // every gap and none.
         let mut mixed = Maze::new(9, 9).expect("valid size");
         mixed.open_all();
         for i in (0..81).step_by(3) {
@@ -426,7 +426,9 @@ mod tests {
                         let mut expected = field.clone();
                         let mut cell = from;
                         for k in 0..len {
-                            if k != gap {
+                            if k == gap {
+                                expected.carve(cell, dir);
+                            } else {
                                 expected.add_wall(cell, dir);
                             }
                             cell = expected.neighbor(cell, along).unwrap_or(cell);
