@@ -15,11 +15,12 @@
 //! Cost: one step per cell, O(1) each; one random `u64` gives 64 coin flips.
 //! Memory: O(1) besides the maze.
 
+use rand::RngCore;
+
 use crate::Mark;
 use crate::generate::row_scan::{Coins, RowScan};
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Maze, Pos};
-use rand::RngCore;
 
 /// Binary Tree as a step machine: one step per cell, in row-major order.
 ///
