@@ -99,8 +99,7 @@ impl RecursiveDivision {
     /// the orientation (square chambers only), the wall's offset across the chamber, the
     /// gap's offset along the wall. The orientation's word is looked at for every chamber
     /// and taken only for a square one ([`Words`]), so no branch depends on the shape. Both
-    /// orientations are the same arithmetic with rows and columns swapped, chosen by 0/1
-    /// factors rather than branches.
+    /// orientations are the same arithmetic with rows and columns swapped by selects.
     #[inline(always)]
     fn divide(&mut self, maze: &mut Maze, chamber: Chamber) -> GenEvent {
         let Chamber {
@@ -114,36 +113,33 @@ impl RecursiveDivision {
         let square = height == width;
         let heads = self.words.coin(&mut self.pos, square);
         let horizontal = select_unpredictable(square, heads, height > width);
-        // Both orientations are one computation: `h` = 1 for horizontal, `v` = 1 for
-        // vertical, and each coordinate is picked by multiplying with them (selects written
-        // as branches were mispredicted on every other random orientation).
-        let h = u32::from(horizontal);
-        let v = 1 - h;
-        // Along: the wall's length; across: the side it cuts.
-        let along = width * h + height * v;
-        let across = height * h + width * v;
+        // Both orientations are one computation in the wall's frame: coordinates along the
+        // wall (columns if it is horizontal) and across it, swapped into and out of
+        // (row, col) by selects (branches on the random orientation were mispredicted).
+        let (along_from, across_from) = ordered(horizontal, col, row);
+        let (along, across) = ordered(horizontal, width, height);
         let offset = self.words.below(&mut self.pos, across - 1, true);
         let gap_offset = self.words.below(&mut self.pos, along, true);
         // Horizontal: along the south side of row `row + offset`, from column `col`;
         // vertical: along the east side of column `col + offset`, from row `row`.
-        let at = (row * h + col * v) + offset;
-        let start = col * h + row * v;
+        let at = across_from + offset;
+        let start = along_from;
         let gap = start + gap_offset;
-        let wall_from = Pos::new(at * h + row * v, col * h + at * v);
-        let gap_cell = Pos::new(at * h + gap * v, gap * h + at * v);
-        maze.build_wall(wall_from, horizontal, along, gap_offset);
-        // North / west half: `offset + 1` rows / columns; the rest is south / east.
+        let (wall_row, wall_col) = ordered(horizontal, at, start);
+        let (gap_row, gap_col) = ordered(horizontal, at, gap);
+        maze.build_wall(Pos::new(wall_row, wall_col), horizontal, along, gap_offset);
+        // North / west half: `offset + 1` rows / columns across the wall; the south / east
+        // half the rest, from the row / column after the wall. Both keep the wall's length.
         let near = offset + 1;
-        let near_width = width * h + near * v;
-        let near_height = near * h + height * v;
-        // Both halves keep the wall's length; across it they have `across − near` and
-        // `near` cells.
+        let (far_row, far_col) = ordered(horizontal, at + 1, start);
+        let (far_height, far_width) = ordered(horizontal, across - near, along);
+        let (near_height, near_width) = ordered(horizontal, near, along);
         self.push(
             Chamber {
-                row: row + near * h,
-                col: col + near * v,
-                width: width - near * v,
-                height: height - near * h,
+                row: far_row,
+                col: far_col,
+                width: far_width,
+                height: far_height,
             },
             across - near >= 2,
         );
@@ -156,6 +152,7 @@ impl RecursiveDivision {
             },
             near >= 2,
         );
+        let gap_cell = Pos::new(gap_row, gap_col);
         self.gap = Some(gap_cell);
         GenEvent::Divide {
             horizontal,
@@ -165,6 +162,15 @@ impl RecursiveDivision {
             gap,
         }
     }
+}
+
+/// `(x, y)` if `keep`, else `(y, x)`: a swap chosen by selects, not a branch.
+#[inline(always)]
+fn ordered(keep: bool, x: u32, y: u32) -> (u32, u32) {
+    (
+        select_unpredictable(keep, x, y),
+        select_unpredictable(keep, y, x),
+    )
 }
 
 impl Generator for RecursiveDivision {
