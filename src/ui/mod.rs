@@ -71,30 +71,21 @@ pub fn pane(buf: &mut Buffer, area: Rect, theme: &Theme, style: Style, title: Li
     let set = theme.border();
     let (left, top) = (area.left(), area.top());
     let (right, bottom) = (area.right() - 1, area.bottom() - 1);
+    let mut put = |x: u16, y: u16, symbol: &str| {
+        buf[(x, y)].set_symbol(symbol).set_style(style);
+    };
     for x in left + 1..right {
-        buf[(x, top)]
-            .set_symbol(set.horizontal_top)
-            .set_style(style);
-        buf[(x, bottom)]
-            .set_symbol(set.horizontal_bottom)
-            .set_style(style);
+        put(x, top, set.horizontal_top);
+        put(x, bottom, set.horizontal_bottom);
     }
     for y in top + 1..bottom {
-        buf[(left, y)]
-            .set_symbol(set.vertical_left)
-            .set_style(style);
-        buf[(right, y)]
-            .set_symbol(set.vertical_right)
-            .set_style(style);
+        put(left, y, set.vertical_left);
+        put(right, y, set.vertical_right);
     }
-    for (x, y, corner) in [
-        (left, top, set.top_left),
-        (right, top, set.top_right),
-        (left, bottom, set.bottom_left),
-        (right, bottom, set.bottom_right),
-    ] {
-        buf[(x, y)].set_symbol(corner).set_style(style);
-    }
+    put(left, top, set.top_left);
+    put(right, top, set.top_right);
+    put(left, bottom, set.bottom_left);
+    put(right, bottom, set.bottom_right);
     let width = u16::try_from(title.width()).unwrap_or(u16::MAX);
     title.render(Rect::new(left + 1, top, width.min(area.width - 2), 1), buf);
     layout::inner(area)
