@@ -70,10 +70,9 @@ impl RecursiveDivision {
             width: maze.width(),
             height: maze.height(),
         };
-        let (words, pos) = Words::new(seed);
         let mut me = Self {
-            words,
-            pos,
+            words: Words::new(seed),
+            pos: 0,
             stack: vec![whole; maze.width() as usize + maze.height() as usize + 1],
             top: 0,
             current: None,

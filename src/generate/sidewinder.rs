@@ -41,13 +41,12 @@ impl Sidewinder {
     /// A machine for `maze` (all walls standing) seeded with `seed`.
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
-        let (words, pos) = Words::new(seed);
         Self {
             scan: RowScan::new(maze),
             run_start: 0,
             coins: Coins::default(),
-            words,
-            pos,
+            words: Words::new(seed),
+            pos: 0,
         }
     }
 }

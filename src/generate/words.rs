@@ -33,18 +33,15 @@ impl Words {
     /// The most words [`Words::ensure`] can be asked for.
     pub const MAX_AHEAD: usize = 8;
 
-    /// The words of [`rng`](crate::generate::rng)`(seed)`, and the position to start at
-    /// (nothing is read ahead yet: the first [`Words::ensure`] generates a block).
-    pub fn new(seed: u64) -> (Box<Self>, usize) {
-        (
-            Box::new(Self {
-                buf: [0; Self::BLOCK + Self::MAX_AHEAD],
-                end: 0,
-                core: ChaCha8Core::seed_from_u64(seed),
-                block: Default::default(),
-            }),
-            0,
-        )
+    /// The words of [`rng`](crate::generate::rng)`(seed)`, read from position 0 (nothing is
+    /// read ahead yet: the first [`Words::ensure`] generates a block).
+    pub fn new(seed: u64) -> Box<Self> {
+        Box::new(Self {
+            buf: [0; Self::BLOCK + Self::MAX_AHEAD],
+            end: 0,
+            core: ChaCha8Core::seed_from_u64(seed),
+            block: Default::default(),
+        })
     }
 
     /// At least `n` (≤ [`Words::MAX_AHEAD`]) words are read ahead from `pos` on; returns
@@ -133,7 +130,7 @@ mod tests {
         // Words taken one and two at a time, across many refills (some with words left
         // over), equal the twin RNG's next_u32 / next_u64.
         let mut twin = rng(42);
-        let (mut words, mut pos) = Words::new(42);
+        let (mut words, mut pos) = (Words::new(42), 0);
         let mut pattern = rng(7);
         for _ in 0..5_000 {
             pos = words.ensure(pos, 4);
@@ -156,7 +153,7 @@ mod tests {
         // Ranges up to 2³² − 1 (where the second word is often needed) and small ones,
         // some looked at and not taken: the taken ones match rand's draws one for one.
         let mut twin = rng(9);
-        let (mut words, mut pos) = Words::new(9);
+        let (mut words, mut pos) = (Words::new(9), 0);
         let mut pattern = rng(3);
         for i in 0..20_000_u32 {
             pos = words.ensure(pos, 3);
