@@ -51,24 +51,16 @@ impl Sidewinder {
     }
 }
 
-/// The next two words as one `u64` (64 coin flips), moving `pos` past them.
-#[inline]
-fn take_pair(words: &Words, pos: &mut usize) -> u64 {
-    let pair = words.pair(*pos);
-    *pos += 2;
-    pair
-}
-
 impl Generator for Sidewinder {
     /// Visit the next cell: extend the run east, or close it by carving south from a run
     /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
     ///
     /// The choice is a coin flip, and which cell of the run carves south is drawn as
     /// `rand`'s `random_range(run_start..=col)` draws it (the seed's
-    /// `rand.Next(0, rightCount)`; see [`Words::below`]). Both outcomes are computed and selected without a branch on the
-    /// coin (a branch on it was mispredicted at every other cell), the random word taken
-    /// only when a run of two or more cells closes, so the numbers drawn, and the mazes, are
-    /// those of a plain `if`.
+    /// `rand.Next(0, rightCount)`; see [`Words::below`]). Both outcomes are computed and
+    /// selected without a branch on the coin (a branch on it was mispredicted at every other
+    /// cell), the random word taken only when a run of two or more cells closes, so the
+    /// numbers drawn, and the mazes, are those of a plain `if`.
     #[inline(always)]
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         if let Some(end) = self.scan.finish() {
@@ -79,11 +71,8 @@ impl Generator for Sidewinder {
         // At most: two words for the coins, one for the run cell, one to correct it.
         self.pos = self.words.ensure(self.pos, 4);
         // The last row only extends; the last column only closes, from itself.
-        let close = !last_row
-            && (last_col
-                || self
-                    .coins
-                    .flip_with(|| take_pair(&self.words, &mut self.pos)));
+        let close =
+            !last_row && (last_col || self.coins.flip_with(|| self.words.pair(&mut self.pos)));
         let draw = close & !last_col;
         // A run of one cell draws from a range of one without taking a word.
         let len = col - self.run_start + 1;

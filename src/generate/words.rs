@@ -74,10 +74,13 @@ impl Words {
         self.buf[pos]
     }
 
-    /// The two words at `pos` as the RNG's `next_u64` returns them (low word first).
+    /// The two words at `pos` as the RNG's `next_u64` returns them (low word first), taken
+    /// (`pos` moved past them). Needs two words read ahead.
     #[inline]
-    pub fn pair(&self, pos: usize) -> u64 {
-        u64::from(self.buf[pos]) | (u64::from(self.buf[pos + 1]) << 32)
+    pub fn pair(&self, pos: &mut usize) -> u64 {
+        let pair = u64::from(self.buf[*pos]) | (u64::from(self.buf[*pos + 1]) << 32);
+        *pos += 2;
+        pair
     }
 }
 
@@ -140,8 +143,7 @@ mod tests {
                     pos += 1;
                 }
                 1 => {
-                    assert_eq!(words.pair(pos), twin.next_u64());
-                    pos += 2;
+                    assert_eq!(words.pair(&mut pos), twin.next_u64());
                 }
                 _ => {} // looked at nothing, took nothing
             }
