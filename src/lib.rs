@@ -8,6 +8,8 @@
 //!   ([`generate::Generator`]), and their registry ([`generate::GeneratorKind`]).
 //! * [`solve`] — path finders, one file each, as resumable step machines
 //!   ([`solve::Solver`]), and their registry ([`solve::SolverKind`]).
+//! * [`run`] — a run of any step machine: stepping, checkpoints, rewind, milestones.
+//! * [`teach`] — what a machine tells a student: its live structure, a tile's record.
 //! * [`Mark`] — how a step machine labels a cell or tile for display.
 //! * [`app`] — TUI state, actions and `update`; no drawing.
 //! * [`ui`] — pure rendering of an [`app::App`] into a ratatui frame.
@@ -16,13 +18,15 @@
 //!
 //! The domain (`maze`, `generate`, `solve`) imports neither ratatui nor crossterm.
 
-pub mod app;
-pub mod cli;
+// pub mod app;
+// pub mod cli;
 pub mod generate;
 pub mod maze;
+pub mod run;
 pub mod solve;
-pub mod tui;
-pub mod ui;
+pub mod teach;
+// pub mod tui;
+// pub mod ui;
 
 /// How a step machine labels one cell (generators) or tile (solvers) for display:
 /// the live data structure made visible. The UI picks glyphs and colours per mark.
@@ -47,6 +51,9 @@ pub enum Mark {
     DeadEnd,
     /// On the found path.
     Path,
+    /// In one of the disjoint sets of Kruskal or Eller; sets are told apart by number (the
+    /// UI colours them), not by any meaning of the number.
+    Set(u32),
 }
 
 /// Every error the program reports to a user. Each displays as one line.

@@ -12,6 +12,9 @@
 //! of the maze. One step costs a few nanoseconds: two random bits per move (32 moves per
 //! 64-bit draw), index arithmetic, one bit test.
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use rand::{Rng as _, RngCore};
 
 use crate::Mark;
@@ -21,7 +24,7 @@ use crate::maze::{Dir, Maze, Pos};
 /// Uniformly random moves for a random walk: two bits per move from one 64-bit draw.
 ///
 /// Shared by [`AldousBroder`] and [`crate::generate::wilson::Wilson`].
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, GetSize)]
 pub(crate) struct RandomMoves {
     bits: u64,
     left: u32,
@@ -63,9 +66,13 @@ impl RandomMoves {
     }
 }
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Aldous-Broder as a step machine. See the [module docs](self).
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct AldousBroder {
+    #[get_size(ignore)]
     rng: Rng,
     moves: RandomMoves,
     width: u32,
@@ -156,7 +163,7 @@ impl Generator for AldousBroder {
     }
 
     /// Aldous-Broder keeps no structure besides the walker: always 0.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         0
     }
 

@@ -13,6 +13,9 @@
 //! next carving step. Memory: O(width) — a union-find over the current row's sets and a
 //! few per-set counters — so the maze can be as tall as wanted.
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use rand::Rng as _;
 
 use crate::Mark;
@@ -23,7 +26,7 @@ use crate::maze::{Dir, Maze, Pos};
 const NONE: u32 = u32::MAX;
 
 /// Which pass over the current row runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 enum Phase {
     /// Joining cell `col` with `col + 1` (or not).
     Join,
@@ -34,9 +37,13 @@ enum Phase {
     Done,
 }
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Eller's algorithm as a step machine. See the [module docs](self).
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct Eller {
+    #[get_size(ignore)]
     rng: Rng,
     width: u32,
     height: u32,
@@ -229,7 +236,7 @@ impl Generator for Eller {
     }
 
     /// The current row's length (the cells whose sets are kept).
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         match self.phase {
             Phase::Finish | Phase::Done => 0,
             _ => self.width as usize,
@@ -335,6 +342,6 @@ mod tests {
             .filter(|&c| generator.mark(Pos::new(2, c)) == Mark::Frontier)
             .count();
         assert_eq!(row_frontier, 5);
-        assert_eq!(generator.frontier_len(), 6);
+        assert_eq!(generator.structure_len(), 6);
     }
 }

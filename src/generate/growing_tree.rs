@@ -16,6 +16,9 @@
 //! oldest depend on). Memory: one state byte per cell plus the list (a [`Pos`], 8 bytes,
 //! per entry: storing the position, not the row-major index, spares a division per step).
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use std::collections::VecDeque;
 
 use rand::Rng as _;
@@ -32,9 +35,13 @@ const ACTIVE: u8 = 1;
 /// In the maze, finished (left the active list).
 const FINISHED: u8 = 2;
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Growing Tree as a step machine. See the [module docs](self).
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct GrowingTree {
+    #[get_size(ignore)]
     rng: Rng,
     choice: CellChoice,
     width: u32,
@@ -223,7 +230,7 @@ impl Generator for GrowingTree {
     }
 
     /// Number of active cells.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         self.active.len() - self.finished_in_list
     }
 
@@ -354,7 +361,7 @@ mod tests {
         };
         let active_shown =
             count(Mark::Frontier) + usize::from(generator.state[maze.index(current)] == ACTIVE);
-        assert_eq!(active_shown, generator.frontier_len());
+        assert_eq!(active_shown, generator.structure_len());
         assert!(
             count(Mark::Visited) > 0,
             "some cells finished after 60 steps"

@@ -20,6 +20,9 @@
 //! Cost: O(cells) steps, O(1) each. Memory: maze 1 + visited flag 1 byte per cell. The
 //! mazes have long corridors, like the Recursive Backtracker's, without a stack.
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use rand::Rng as _;
 
 use crate::Mark;
@@ -27,8 +30,11 @@ use crate::generate::recursive_backtracker::NTH_SET_BIT;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Hunt-and-Kill as a step machine: one carve (walk) or one scanned cell (hunt) per step.
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct HuntAndKill {
     width: u32,
     height: u32,
@@ -53,6 +59,7 @@ pub struct HuntAndKill {
     scanned: usize,
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
+    #[get_size(ignore)]
     rng: Rng,
 }
 
@@ -200,7 +207,7 @@ impl Generator for HuntAndKill {
     }
 
     /// Cells scanned by the current hunt (0 while walking).
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         self.scanned
     }
 
@@ -292,7 +299,7 @@ mod tests {
         // Run until a hunt has scanned at least two cells.
         loop {
             let event = generator.step(&mut maze).expect("not done before a hunt");
-            if matches!(event, GenEvent::Scan { .. }) && generator.frontier_len() >= 2 {
+            if matches!(event, GenEvent::Scan { .. }) && generator.structure_len() >= 2 {
                 break;
             }
         }
@@ -302,7 +309,7 @@ mod tests {
             .map(|i| maze.pos(i))
             .filter(|&p| generator.mark(p) == Mark::Scan)
             .count();
-        assert_eq!(scanned + 1, generator.frontier_len());
+        assert_eq!(scanned + 1, generator.structure_len());
         let visited = (0..256)
             .map(|i| maze.pos(i))
             .filter(|&p| generator.mark(p) == Mark::Visited)

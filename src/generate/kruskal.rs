@@ -16,14 +16,20 @@
 //! Cost: one step per wall taken, O(α(cells)) each. Memory: walls 4 bytes × ~2 per cell,
 //! parent 4 + rank 1 + maze 1 byte per cell: ≤ 14 bytes per cell.
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Kruskal's algorithm as a step machine: one wall considered per step.
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct Kruskal {
     width: u32,
     /// Every inner wall id; `walls[..taken]` were taken in this order, the rest are left.
@@ -40,6 +46,7 @@ pub struct Kruskal {
     current: Option<(Pos, Pos)>,
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
+    #[get_size(ignore)]
     rng: Rng,
 }
 
@@ -167,7 +174,7 @@ impl Generator for Kruskal {
     }
 
     /// Walls not yet taken.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         self.walls.len() - self.taken
     }
 
@@ -246,11 +253,11 @@ mod tests {
     #[test]
     fn mark_shows_joined_cells_and_the_wall_taken() {
         let (mut maze, mut generator) = build(10, 10, 5);
-        assert_eq!(generator.frontier_len(), 2 * 9 * 10);
+        assert_eq!(generator.structure_len(), 2 * 9 * 10);
         for _ in 0..30 {
             generator.step(&mut maze);
         }
-        assert_eq!(generator.frontier_len(), 180 - 30);
+        assert_eq!(generator.structure_len(), 180 - 30);
         let (a, b) = generator.current.expect("a wall was taken");
         assert_eq!(
             (generator.mark(a), generator.mark(b)),

@@ -10,15 +10,18 @@
 //! Randomness comes from [`Rng`] (ChaCha8) seeded from a `u64`, so a seed gives the same
 //! maze on every platform and every run.
 
+use get_size2::GetSize;
 use rand::SeedableRng;
 
 use crate::Mark;
 use crate::maze::{Dir, Maze, Pos};
+use crate::teach::{Inspection, Pseudocode, Structure};
 
 pub mod aldous_broder;
 pub mod binary_tree;
 pub mod braid;
 pub mod eller;
+mod generation;
 pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod kruskal;
@@ -30,6 +33,8 @@ pub mod sidewinder;
 pub mod simplified_prim;
 pub mod wilson;
 mod words;
+
+pub use generation::Generation;
 
 /// The random number generator every generator uses: ChaCha8, portable and seedable.
 pub type Rng = rand_chacha::ChaCha8Rng;
@@ -118,7 +123,7 @@ pub enum GenEvent {
 }
 
 /// Which cell Growing Tree takes from its active list.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Default, GetSize)]
 pub enum CellChoice {
     /// The most recently added (behaves like the Recursive Backtracker).
     #[default]
@@ -178,18 +183,47 @@ pub struct GenOptions {
 ///
 /// Contract: `step` performs exactly one observable operation on `maze` (which must be the
 /// maze this generator was created for and started as [`GeneratorKind::initial_maze`]) and
-/// returns its event; after [`GenEvent::Done`] it returns `None` forever (fused).
-/// No step allocates except to grow the machine's own structures.
-pub trait Generator {
+/// returns its event; after [`GenEvent::Done`] it returns `None` forever (fused). `Clone`
+/// copies the whole state, so a run can keep checkpoints of it and rewind.
+///
+/// Besides stepping, a generator answers what a student asks: which lines of its
+/// pseudocode ([`GeneratorKind::pseudocode`]) a step ran and why, what is in its live
+/// structure, and what it knows of one cell.
+pub trait Generator: Clone + std::fmt::Debug + GetSize {
     /// Do one operation and say what it was; `None` once done.
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent>;
+
+    /// The lines of the pseudocode (0-based) that the step which returned `event` ran;
+    /// `self` is the machine after that step.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        let _ = event;
+        &[]
+    }
+
+    /// One sentence saying what the step which returned `event` did and why.
+    fn explain(&self, event: &GenEvent) -> String {
+        format!("{event:?}")
+    }
 
     /// How to show `cell` now: current, in the live structure, in the maze, untouched.
     /// Called only for cells on screen.
     fn mark(&self, cell: Pos) -> Mark;
 
-    /// Size of the live structure (stack, frontier, active list, walk), for the stats pane.
-    fn frontier_len(&self) -> usize;
+    /// Entries in the live structure (stack, frontier, active list, walk, run, sets), for
+    /// the stats pane. O(1).
+    fn structure_len(&self) -> usize;
+
+    /// The live structure as a list: its first `max` entries in the order the algorithm
+    /// will take them.
+    fn structure(&self, max: usize) -> Structure {
+        let _ = max;
+        Structure::new("", "", self.structure_len(), Vec::new())
+    }
+
+    /// What the machine knows of `cell`, for the inspector.
+    fn inspect(&self, cell: Pos) -> Inspection {
+        Inspection::new(format!("{:?}", self.mark(cell)).to_lowercase())
+    }
 
     /// The cell being worked on, if any (the view keeps it on screen).
     fn current(&self) -> Option<Pos>;
@@ -211,6 +245,13 @@ macro_rules! generators {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GeneratorKind {
             $( #[doc = $summary] $variant, )*
+        }
+
+        /// Any generator's step machine: the registry's closed set of algorithms as one
+        /// `Clone` type, so a run can hold (and checkpoint) whichever the user picked.
+        #[derive(Clone, Debug, GetSize)]
+        pub enum AnyGenerator {
+            $( #[doc = $summary] $variant($module::$ty), )*
         }
 
         impl GeneratorKind {
@@ -235,11 +276,18 @@ macro_rules! generators {
                 match self { $(GeneratorKind::$variant => $summary,)* }
             }
 
+            /// Its pseudocode, as the Pseudocode pane shows it (at most
+            /// [`crate::teach::MAX_PSEUDOCODE_LINES`] lines).
+            #[must_use]
+            pub const fn pseudocode(self) -> Pseudocode {
+                match self { $(GeneratorKind::$variant => $module::PSEUDOCODE,)* }
+            }
+
             /// A fresh step machine for `maze` (which must be [`GeneratorKind::initial_maze`]).
             #[must_use]
-            pub fn build(self, maze: &Maze, seed: u64, options: &GenOptions) -> Box<dyn Generator> {
+            pub fn build(self, maze: &Maze, seed: u64, options: &GenOptions) -> AnyGenerator {
                 match self {
-                    $(GeneratorKind::$variant => Box::new($module::$ty::new(maze, seed, options)),)*
+                    $(GeneratorKind::$variant => AnyGenerator::$variant($module::$ty::new(maze, seed, options)),)*
                 }
             }
 
@@ -255,6 +303,41 @@ macro_rules! generators {
                     $(GeneratorKind::$variant => run_to_end(&mut $module::$ty::new(&maze, seed, options), &mut maze),)*
                 };
                 Ok((maze, steps))
+            }
+        }
+
+        impl AnyGenerator {
+            /// Which generator this is.
+            #[must_use]
+            pub const fn kind(&self) -> GeneratorKind {
+                match self { $(AnyGenerator::$variant(_) => GeneratorKind::$variant,)* }
+            }
+        }
+
+        impl Generator for AnyGenerator {
+            fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+                match self { $(AnyGenerator::$variant(g) => g.step(maze),)* }
+            }
+            fn lines(&self, event: &GenEvent) -> &'static [usize] {
+                match self { $(AnyGenerator::$variant(g) => g.lines(event),)* }
+            }
+            fn explain(&self, event: &GenEvent) -> String {
+                match self { $(AnyGenerator::$variant(g) => g.explain(event),)* }
+            }
+            fn mark(&self, cell: Pos) -> Mark {
+                match self { $(AnyGenerator::$variant(g) => g.mark(cell),)* }
+            }
+            fn structure_len(&self) -> usize {
+                match self { $(AnyGenerator::$variant(g) => g.structure_len(),)* }
+            }
+            fn structure(&self, max: usize) -> Structure {
+                match self { $(AnyGenerator::$variant(g) => g.structure(max),)* }
+            }
+            fn inspect(&self, cell: Pos) -> Inspection {
+                match self { $(AnyGenerator::$variant(g) => g.inspect(cell),)* }
+            }
+            fn current(&self) -> Option<Pos> {
+                match self { $(AnyGenerator::$variant(g) => g.current(),)* }
             }
         }
     };

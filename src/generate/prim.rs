@@ -23,6 +23,10 @@
 //! [`GenEvent::Skip`] per stale pop. Memory: maze 1 + in-maze flag 1 + `min_cost` 4 bytes
 //! per cell, plus 8 bytes per queue entry (weight, cell and direction packed in a `u64`).
 
+use get_size2::GetSize;
+
+use crate::run::heap_bytes;
+use crate::teach::Pseudocode;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -35,8 +39,11 @@ use crate::maze::{Dir, Maze, Pos};
 /// `min_cost` of a cell with no edge queued; above every weight (weights have 31 bits).
 const NOT_QUEUED: u32 = u32::MAX;
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Prim's algorithm as a step machine: one priority-queue pop per step.
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct Prim {
     width: u32,
     height: u32,
@@ -45,6 +52,7 @@ pub struct Prim {
     /// Per cell: the lightest weight pushed for it so far ([`NOT_QUEUED`]: none).
     min_cost: Vec<u32>,
     /// Min-queue of candidate edges, packed by [`pack`].
+    #[get_size(size_fn = heap_bytes)]
     queue: BinaryHeap<Reverse<u64>>,
     /// Cells in the maze.
     joined: usize,
@@ -52,6 +60,7 @@ pub struct Prim {
     current: Option<Pos>,
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
+    #[get_size(ignore)]
     rng: Rng,
 }
 
@@ -183,7 +192,7 @@ impl Generator for Prim {
     }
 
     /// Entries in the priority queue, stale ones included.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         self.queue.len()
     }
 
@@ -285,7 +294,7 @@ mod tests {
     fn mark_shows_maze_and_frontier() {
         let (mut maze, mut generator) = build(8, 8, 4);
         // At the start, (0,0) is in the maze and its two neighbours are queued.
-        assert_eq!(generator.frontier_len(), 2);
+        assert_eq!(generator.structure_len(), 2);
         assert_eq!(generator.mark(Pos::new(0, 0)), Mark::Visited);
         assert_eq!(generator.mark(Pos::new(0, 1)), Mark::Frontier);
         assert_eq!(generator.mark(Pos::new(1, 0)), Mark::Frontier);

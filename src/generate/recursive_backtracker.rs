@@ -15,6 +15,9 @@
 //! Cost: `2 × cells` steps (each cell is pushed once with a carve, popped once with a
 //! backtrack, then Done), O(1) each. The maze has long winding corridors and few dead ends.
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use rand::{Rng as _, RngCore};
 
 use crate::Mark;
@@ -50,8 +53,11 @@ pub(crate) const NTH_SET_BIT: [[u8; 4]; 16] = {
     table
 };
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Recursive Backtracker as a step machine: one carve or one backtrack per step.
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct RecursiveBacktracker {
     width: u32,
     /// Per cell (row-major): [`UNVISITED`], [`ON_STACK`] or [`DONE`].
@@ -72,6 +78,7 @@ pub struct RecursiveBacktracker {
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
     /// Boxed so that its refill call takes no address inside this struct (see `stack`).
+    #[get_size(ignore)]
     rng: Box<Rng>,
     /// Unused random bits, consumed from the low end (a `u64` serves many choices).
     bits: u64,
@@ -221,7 +228,7 @@ impl Generator for RecursiveBacktracker {
     }
 
     /// Cells on the stack, the top included.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         self.depth + usize::from(self.top.is_some())
     }
 
@@ -301,7 +308,7 @@ mod tests {
         for _ in 0..3 {
             assert_eq!(generator.step(&mut maze), None);
         }
-        assert_eq!((generator.frontier_len(), generator.current()), (0, None));
+        assert_eq!((generator.structure_len(), generator.current()), (0, None));
         assert_eq!(generator.mark(Pos::new(1, 1)), Mark::Visited);
     }
 
@@ -317,7 +324,7 @@ mod tests {
                 other => panic!("a fresh 12x12 walk carves first, got {other:?}"),
             }
         }
-        assert_eq!(generator.frontier_len(), 6);
+        assert_eq!(generator.structure_len(), 6);
         assert_eq!(generator.mark(walk[5]), Mark::Current);
         for &cell in &walk[..5] {
             assert_eq!(generator.mark(cell), Mark::Frontier);

@@ -15,6 +15,9 @@
 //!
 //! [`GeneratorKind::initial_maze`]: crate::generate::GeneratorKind::initial_maze
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use std::hint::select_unpredictable;
 
 use crate::Mark;
@@ -23,7 +26,7 @@ use crate::generate::{GenEvent, GenOptions, Generator};
 use crate::maze::{Maze, Pos};
 
 /// A rectangle of cells: rows `row..row + height`, columns `col..col + width`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 struct Chamber {
     row: u32,
     col: u32,
@@ -40,10 +43,14 @@ impl Chamber {
     }
 }
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Recursive Division as a step machine. See the [module docs](self).
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct RecursiveDivision {
     /// The RNG's words, and the position of the next one.
+    #[get_size(ignore)]
     words: Box<Words>,
     pos: usize,
     /// Chambers still to divide, each at least 2×2 cells: `stack[..top]`. Slots from `top`
@@ -204,7 +211,7 @@ impl Generator for RecursiveDivision {
     }
 
     /// Chambers waiting on the stack.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         self.top
     }
 
@@ -328,7 +335,7 @@ mod tests {
         // The halves left waiting, those at least 2 cells wide (both are 6 tall).
         let (west, east) = (at + 1, 9 - (at + 1));
         assert_eq!(
-            generator.frontier_len(),
+            generator.structure_len(),
             usize::from(west >= 2) + usize::from(east >= 2)
         );
         generator.step(&mut maze).expect("running");

@@ -3,10 +3,11 @@
 
 use crate::generate::GenEvent;
 use crate::maze::{Maze, Pos};
+use get_size2::GetSize;
 
 /// A cursor over the cells of a maze in row-major order (rows from the top, cells left to
 /// right), kept as (row, col) and the row-major index, so a step needs no division.
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub(crate) struct RowScan {
     /// Maze size in cells.
     pub width: u32,
@@ -91,7 +92,7 @@ impl RowScan {
 ///
 /// One word: the flips not used yet sit above a marker bit, so `1` means none are left
 /// and no separate count is kept (one register fewer in the generators' loops).
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub(crate) struct Coins {
     bits: u64,
 }

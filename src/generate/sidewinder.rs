@@ -19,20 +19,27 @@
 //! 64 coin flips.
 //! Memory: O(1) besides the maze.
 
+use get_size2::GetSize;
+
 use crate::Mark;
 use crate::generate::row_scan::{Coins, RowScan};
 use crate::generate::words::Words;
 use crate::generate::{GenEvent, GenOptions, Generator};
 use crate::maze::{Maze, Pos};
+use crate::teach::Pseudocode;
+
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
 
 /// Sidewinder as a step machine: one step per cell, rows from the top.
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct Sidewinder {
     scan: RowScan,
     /// The first column of the current run (in the next cell's row).
     run_start: u32,
     coins: Coins,
     /// The RNG's words, and the position of the next one.
+    #[get_size(ignore)]
     words: Box<Words>,
     pos: usize,
 }
@@ -112,7 +119,7 @@ impl Generator for Sidewinder {
     }
 
     /// Cells in the open run, the current cell included.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         match self.scan.next() {
             Some(next) => (next.col - self.run_start) as usize,
             None => 0,
@@ -207,7 +214,7 @@ mod tests {
         for _ in 0..3 {
             assert_eq!(generator.step(&mut maze), None);
         }
-        assert_eq!(generator.frontier_len(), 0);
+        assert_eq!(generator.structure_len(), 0);
         assert_eq!(generator.mark(Pos::new(0, 0)), Mark::Visited);
     }
 
@@ -217,7 +224,7 @@ mod tests {
         let (mut maze, mut generator) = build(30, 4, 2);
         loop {
             let event = generator.step(&mut maze).expect("row 0 is not the end");
-            if generator.frontier_len() >= 2 {
+            if generator.structure_len() >= 2 {
                 break;
             }
             assert!(matches!(event, GenEvent::Carve { .. }));

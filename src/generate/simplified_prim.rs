@@ -13,6 +13,9 @@
 //! Cost: `cells − 1` carve steps and Done, O(1) each. Memory: maze 1 + state 1 byte per
 //! cell, plus 4 bytes per frontier cell.
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use rand::Rng as _;
 
 use crate::Mark;
@@ -26,8 +29,11 @@ const FRONTIER: u8 = 1;
 /// Cell state: in the maze.
 const IN_MAZE: u8 = 2;
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Simplified Prim as a step machine: one frontier cell joins the maze per step.
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct SimplifiedPrim {
     width: u32,
     height: u32,
@@ -39,6 +45,7 @@ pub struct SimplifiedPrim {
     current: Option<Pos>,
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
+    #[get_size(ignore)]
     rng: Rng,
 }
 
@@ -158,7 +165,7 @@ impl Generator for SimplifiedPrim {
     }
 
     /// Cells in the frontier.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         self.frontier.len()
     }
 
@@ -212,7 +219,7 @@ mod tests {
                     assert!(joined[maze.index(from)], "carved from the maze");
                     assert!(!std::mem::replace(&mut joined[maze.index(to)], true));
                 }
-                GenEvent::Done => assert_eq!(generator.frontier_len(), 0),
+                GenEvent::Done => assert_eq!(generator.structure_len(), 0),
                 other => panic!("unexpected event {other:?}"),
             }
         }
@@ -263,7 +270,7 @@ mod tests {
             }
         }
         assert_eq!((current, visited), (1, 4));
-        assert_eq!(frontier, generator.frontier_len());
+        assert_eq!(frontier, generator.structure_len());
         assert!(frontier > 0);
     }
 }

@@ -15,6 +15,9 @@
 //! Memory: one state byte per cell (outside / on the walk / in the maze) plus the walk as
 //! a `Vec<u32>` of cell indices; erasing a loop pops it, O(loop length).
 
+use get_size2::GetSize;
+
+use crate::teach::Pseudocode;
 use rand::Rng as _;
 
 use crate::Mark;
@@ -30,7 +33,7 @@ const ON_WALK: u8 = 1;
 const IN_MAZE: u8 = 2;
 
 /// What the next step does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 enum Phase {
     /// Walk from the cell at the end of the path (or start a walk if the path is empty).
     Walk,
@@ -41,9 +44,13 @@ enum Phase {
     Done,
 }
 
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[];
+
 /// Wilson's algorithm as a step machine. See the [module docs](self).
-#[derive(Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub struct Wilson {
+    #[get_size(ignore)]
     rng: Rng,
     moves: RandomMoves,
     width: u32,
@@ -204,7 +211,7 @@ impl Generator for Wilson {
     }
 
     /// Length of the current walk, in cells.
-    fn frontier_len(&self) -> usize {
+    fn structure_len(&self) -> usize {
         self.path.len()
     }
 
@@ -302,7 +309,7 @@ mod tests {
             assert_eq!(generator.step(&mut maze), None);
         }
         assert_eq!(generator.current(), None);
-        assert_eq!(generator.frontier_len(), 0);
+        assert_eq!(generator.structure_len(), 0);
     }
 
     #[test]
@@ -310,7 +317,7 @@ mod tests {
         let mut maze = Maze::new(9, 9).expect("valid size");
         let mut generator = Wilson::new(&maze, 3, &GenOptions::default());
         // Step until a walk of at least 3 cells is under way.
-        while generator.frontier_len() < 3 || generator.phase != Phase::Walk {
+        while generator.structure_len() < 3 || generator.phase != Phase::Walk {
             generator.step(&mut maze).expect("not done yet");
         }
         let current = generator.current().expect("walking");

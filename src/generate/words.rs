@@ -17,7 +17,7 @@ use rand_chacha::rand_core::block::BlockRngCore;
 ///
 /// The read position is kept by the caller (a `usize` that stays in a register), so the
 /// buffer and the generator can live behind one pointer.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Words {
     /// Words `buf[pos..end]` are read ahead and not taken yet.
     buf: [u32; Words::BLOCK + Words::MAX_AHEAD],

@@ -2,6 +2,8 @@
 
 use std::hint::select_unpredictable;
 
+use get_size2::GetSize;
+
 use super::{Dir, Grid, Pos};
 
 /// Bit set in a cell's byte when it has a passage to its east neighbour.
@@ -17,7 +19,7 @@ pub const MAX_CELLS: u64 = 100_000_000;
 /// north and west are read from the neighbour. The outer wall is always closed.
 ///
 /// Memory: exactly one byte per cell. Every method is O(1) unless it says otherwise.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq, GetSize)]
 pub struct Maze {
     width: u32,
     height: u32,

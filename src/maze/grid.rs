@@ -2,15 +2,26 @@
 
 use std::io::{self, Write};
 
+use get_size2::GetSize;
+
 use super::{Dir, Maze, Pos};
 
-/// A `rows × cols` tile grid: each tile is open or wall, with one start and one goal tile.
-/// Solvers work on this view. Memory: one byte per tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The terrain cost of a wall tile in [`Grid::cost`]'s byte encoding: not walkable.
+pub const WALL: u8 = 0;
+/// The cheapest terrain: an ordinary open tile (a space in the text format).
+pub const MIN_COST: u8 = 1;
+/// The dearest terrain (the digit `9` in the text format).
+pub const MAX_COST: u8 = 9;
+
+/// A `rows × cols` tile grid: each tile is a wall or open ground with a terrain cost of
+/// 1–9 (entering it costs that many times a move's base cost), with one start and one goal
+/// tile. Solvers work on this view. Memory: one byte per tile.
+#[derive(Clone, Debug, PartialEq, Eq, GetSize)]
 pub struct Grid {
     rows: u32,
     cols: u32,
-    open: Vec<bool>,
+    /// Row-major: [`WALL`] or a cost in [`MIN_COST`]..=[`MAX_COST`].
+    tiles: Vec<u8>,
     start: Pos,
     goal: Pos,
 }
@@ -56,26 +67,46 @@ pub enum ParseError {
 }
 
 impl Grid {
-    /// A grid from its parts. `open` is row-major, `rows × cols` long.
+    /// A grid of walls and cost-1 ground from its parts. `open` is row-major,
+    /// `rows × cols` long.
     ///
     /// # Panics
     /// If `open.len() != rows × cols` or start/goal lie outside (a programming error,
     /// never user input: parsing goes through [`Grid::parse`]).
     #[must_use]
     pub fn from_parts(rows: u32, cols: u32, open: Vec<bool>, start: Pos, goal: Pos) -> Self {
-        assert_eq!(open.len(), rows as usize * cols as usize, "grid size");
+        let tiles = open
+            .into_iter()
+            .map(|o| if o { MIN_COST } else { WALL })
+            .collect();
+        Self::from_costs(rows, cols, tiles, start, goal)
+    }
+
+    /// A grid from its parts. `tiles` is row-major, `rows × cols` long, each [`WALL`] or a
+    /// cost in [`MIN_COST`]..=[`MAX_COST`] (larger values are clamped to [`MAX_COST`]).
+    ///
+    /// # Panics
+    /// If `tiles.len() != rows × cols` or start/goal lie outside (a programming error,
+    /// never user input: parsing goes through [`Grid::parse`]).
+    #[must_use]
+    pub fn from_costs(rows: u32, cols: u32, mut tiles: Vec<u8>, start: Pos, goal: Pos) -> Self {
+        assert_eq!(tiles.len(), rows as usize * cols as usize, "grid size");
         assert!(start.row < rows && start.col < cols && goal.row < rows && goal.col < cols);
+        for t in &mut tiles {
+            *t = (*t).min(MAX_COST);
+        }
         Self {
             rows,
             cols,
-            open,
+            tiles,
             start,
             goal,
         }
     }
 
-    /// Read the text format: rectangular lines, `#` (or `█`) a wall, any other character
-    /// open, exactly one `S` (start) and one `E` (goal). A trailing newline and `\r\n` line
+    /// Read the text format: rectangular lines, `#` (or `█`) a wall, `2`–`9` open ground of
+    /// that cost, any other character open ground of cost 1, exactly one `S` (start) and
+    /// one `E` (goal). A trailing newline and `\r\n` line
     /// ends are accepted. O(characters).
     ///
     /// # Errors
@@ -101,7 +132,7 @@ impl Grid {
                 ParseError::TooLarge { rows, cols }
             });
         }
-        let mut open = Vec::with_capacity(rows * cols);
+        let mut tiles = Vec::with_capacity(rows * cols);
         let (mut starts, mut goals) = (Vec::new(), Vec::new());
         for (r, line) in lines.iter().enumerate() {
             let found = line.chars().count();
@@ -120,7 +151,11 @@ impl Grid {
                     'E' => goals.push(pos),
                     _ => {}
                 }
-                open.push(!matches!(ch, '#' | '█'));
+                tiles.push(match ch {
+                    '#' | '█' => WALL,
+                    '2'..='9' => ch as u8 - b'0',
+                    _ => MIN_COST,
+                });
             }
         }
         let start = match starts.as_slice() {
@@ -147,7 +182,7 @@ impl Grid {
         Ok(Self {
             rows: rows as u32,
             cols: cols as u32,
-            open,
+            tiles,
             start,
             goal,
         })
@@ -168,13 +203,13 @@ impl Grid {
     /// Number of tiles, `rows × cols`.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.open.len()
+        self.tiles.len()
     }
 
     /// Whether the grid has no tiles (never true for a parsed grid).
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.open.is_empty()
+        self.tiles.is_empty()
     }
 
     /// The start tile.
@@ -189,16 +224,22 @@ impl Grid {
         self.goal
     }
 
-    /// Move the start to `tile` (which should be open).
+    /// Move the start to `tile`, which becomes plain ground (cost 1: the text format writes
+    /// `S` and `E` without a cost). Outside the grid, or onto the goal, nothing changes.
     pub fn set_start(&mut self, tile: Pos) {
-        if self.contains(tile) {
+        if self.contains(tile) && tile != self.goal {
+            let i = self.index(tile);
+            self.tiles[i] = MIN_COST;
             self.start = tile;
         }
     }
 
-    /// Move the goal to `tile` (which should be open).
+    /// Move the goal to `tile`, which becomes plain ground (cost 1). Outside the grid, or
+    /// onto the start, nothing changes.
     pub fn set_goal(&mut self, tile: Pos) {
-        if self.contains(tile) {
+        if self.contains(tile) && tile != self.start {
+            let i = self.index(tile);
+            self.tiles[i] = MIN_COST;
             self.goal = tile;
         }
     }
@@ -229,7 +270,50 @@ impl Grid {
     #[must_use]
     #[inline]
     pub fn is_open(&self, tile: Pos) -> bool {
-        self.contains(tile) && self.open[self.index(tile)]
+        self.contains(tile) && self.tiles[self.index(tile)] != WALL
+    }
+
+    /// The terrain cost of entering `tile` (1–9), or `None` for a wall or outside the grid.
+    #[must_use]
+    #[inline]
+    pub fn cost(&self, tile: Pos) -> Option<u32> {
+        if !self.contains(tile) {
+            return None;
+        }
+        match self.tiles[self.index(tile)] {
+            WALL => None,
+            cost => Some(u32::from(cost)),
+        }
+    }
+
+    /// Make `tile` a wall (`None`) or open ground of `cost` (clamped to 1–9). The start and
+    /// goal stay open: walling them is refused. Returns whether anything changed.
+    pub fn set_terrain(&mut self, tile: Pos, cost: Option<u8>) -> bool {
+        if !self.contains(tile) || (cost.is_none() && (tile == self.start || tile == self.goal)) {
+            return false;
+        }
+        let i = self.index(tile);
+        let new = cost.map_or(WALL, |c| c.clamp(MIN_COST, MAX_COST));
+        let changed = self.tiles[i] != new;
+        self.tiles[i] = new;
+        changed
+    }
+
+    /// The cheapest terrain cost of any open tile (1 for a grid without terrain), or 1 if
+    /// nothing is open. What an admissible heuristic must scale its estimate by. O(tiles).
+    #[must_use]
+    pub fn min_cost(&self) -> u32 {
+        self.tiles
+            .iter()
+            .filter(|&&t| t != WALL)
+            .min()
+            .map_or(1, |&t| u32::from(t))
+    }
+
+    /// Whether any open tile costs more than 1 (a weighted world). O(tiles).
+    #[must_use]
+    pub fn is_weighted(&self) -> bool {
+        self.tiles.iter().any(|&t| t > MIN_COST)
     }
 
     /// The open tile one step from `tile` in `dir`, if any.
@@ -237,7 +321,7 @@ impl Grid {
     #[inline]
     pub fn open_neighbor(&self, tile: Pos, dir: Dir) -> Option<Pos> {
         dir.step(tile, self.rows, self.cols)
-            .filter(|&n| self.open[self.index(n)])
+            .filter(|&n| self.tiles[self.index(n)] != WALL)
     }
 
     /// The open tiles 4-adjacent to `tile`, in [`Dir::ALL`] order.
@@ -247,8 +331,9 @@ impl Grid {
             .filter_map(move |d| self.open_neighbor(tile, d))
     }
 
-    /// The grid as text: `#` wall, space open, `S` start, `E` goal, and `.` on every tile
-    /// of `path` other than S and E. Every line ends in `\n`. O(tiles).
+    /// The grid as text: `#` wall, space open (cost 1), `2`–`9` open with that cost, `S`
+    /// start, `E` goal, and `.` on every tile of `path` other than S and E (a path tile's
+    /// cost is not written). Every line ends in `\n`. O(tiles).
     #[must_use]
     pub fn to_text(&self, path: Option<&[Pos]>) -> String {
         let mut out = Vec::with_capacity(self.len() + self.rows as usize);
@@ -278,10 +363,12 @@ impl Grid {
                     b'S'
                 } else if p == self.goal {
                     b'E'
-                } else if !self.open[i] {
+                } else if self.tiles[i] == WALL {
                     b'#'
                 } else if on_path.get(i).copied().unwrap_or(false) {
                     b'.'
+                } else if self.tiles[i] > MIN_COST {
+                    b'0' + self.tiles[i]
                 } else {
                     b' '
                 });

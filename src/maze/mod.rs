@@ -12,16 +12,18 @@
 //!
 //! All coordinates are `(row, col)`, zero-based, row 0 at the top.
 
+use get_size2::GetSize;
+
 mod cells;
 mod grid;
 pub mod stats;
 
 pub use cells::{MAX_CELLS, Maze};
-pub use grid::{Grid, ParseError, write_maze_text};
+pub use grid::{Grid, MAX_COST, MIN_COST, ParseError, WALL, write_maze_text};
 
 /// A `(row, col)` position, zero-based from the top-left. Whether it counts cells or tiles
 /// is said by the function that takes or returns it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, GetSize)]
 pub struct Pos {
     /// Row, counted from the top.
     pub row: u32,
@@ -62,7 +64,7 @@ impl std::fmt::Display for Pos {
 }
 
 /// One of the four orthogonal directions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, GetSize)]
 pub enum Dir {
     /// Up: row − 1.
     North,

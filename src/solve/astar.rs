@@ -1,257 +1,401 @@
-//! A*: a priority queue on `f = g + h`, with a closed set and parent links (seed 003).
+//! A* search: expand the open tile of least `f = g + h`.
 //!
-//! As in seed 003: `g` is the cost from the start (10 per orthogonal move, 14 per diagonal
-//! one), `h` the [`Heuristic`] estimate to the goal (the seed uses Manhattan × 10), and the
-//! open tile of least `f` is expanded next. A popped tile already in the closed set is a
-//! stale entry and is skipped; a neighbour is (re)pushed only when its new `g` beats its best
-//! known one (the seed's distance check, on `g` since `h` is fixed per tile); closed tiles
-//! are never reopened. When the goal is popped, the next step follows the parent links back
-//! (the seed's `record` array) to trace the path.
+//! `g` is the cost of the best route found so far from the start, `h` the [`Heuristic`]'s
+//! estimate of the cost left to the goal; A* always expands the open tile whose route
+//! *through* it looks cheapest. With an admissible heuristic (one that never overestimates)
+//! the first time the goal is taken from the open set, its route is a cheapest one.
 //!
-//! Ties on `f` go to the entry of larger `g` (the one nearer the goal), which on grids with
-//! many equal-`f` tiles expands far fewer of them (Amit Patel, *Amit's A\* Pages*,
-//! "Breaking ties"). With an admissible heuristic ([`Heuristic::is_admissible`]) the path is
-//! of least cost; with Manhattan and diagonal moves (the seed's combination) `h` can
-//! overestimate, and the path, still valid, may be longer.
+//! Sources: Hart, Nilsson and Raphael, "A Formal Basis for the Heuristic Determination of
+//! Minimum Cost Paths", IEEE Trans. SSC 4(2), 1968; Amit Patel, *Introduction to A\**
+//! (Red Blob Games); seed 003, whose A* this follows: a min-heap of `f` (the open set) that
+//! may hold a tile more than once, a closed list that makes the later, stale entries skip,
+//! and path back-tracking along the recorded came-from links.
 //!
-//! Memory: one state byte (with the parent move in 3 of its bits) and one `g` per tile, plus the heap. One step is one
-//! heap pop: O(log heap) plus up to 4 (8) pushes.
+//! Options: the heuristic ([`Heuristic`], scaled by the cheapest terrain so it stays
+//! admissible on weighted ground), 4- or 8-way moves ([`crate::solve::Moves`]), a
+//! heuristic weight `w` (weighted A*, `f = g + w·h`: fewer tiles expanded, a path at most `w`
+//! times the cheapest; Pohl, "Heuristic search viewed as path finding in a graph", 1970)
+//! and how ties on `f` are broken ([`TieBreak`]).
+//!
+//! One step is one pop of the open set. Memory: a [`SearchTree`] (9 bytes per tile) plus
+//! the heap. Time: O(log open) per pop plus up to 8 pushes.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use get_size2::GetSize;
+
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{DIR_MASK, DIR_SHIFT, Layout, Phase, WALL, found, search_mark};
-use crate::solve::{Heuristic, SolveEvent, SolveOptions, Solver};
+use crate::run::heap_bytes;
+use crate::solve::neighbours::neighbours;
+use crate::solve::tree::{INFINITY, SearchTree, TraceBack};
+use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
 
-/// In the open set (has an entry in the heap).
-const OPEN: u8 = 1;
-/// In the closed set: expanded.
-const CLOSED: u8 = 2;
-/// On the found path.
-const PATH: u8 = 4;
+/// The pseudocode the Pseudocode pane shows; [`AStar::lines`] says which lines a step ran.
+pub const PSEUDOCODE: Pseudocode = &[
+    "open ← {start}; g[start] ← 0",
+    "while open is not empty:",
+    "  current ← pop lowest f = g + h",
+    "  if current is closed: skip it",
+    "  close current",
+    "  if current = goal: trace path back",
+    "  for each neighbour n of current:",
+    "    g' ← g[current] + cost(current, n)",
+    "    if g' < g[n]:",
+    "      g[n] ← g'; came_from[n] ← current",
+    "      push n with f = g' + h(n)",
+    "open is empty: no path",
+];
 
-/// A heap entry: `f << 64 | (u32::MAX − g) << 32 | padded tile`, least first — so least
-/// `f`, then largest `g`, then lowest index (reproducible runs). One `u128` so that every
-/// heap comparison is a single branch-free integer compare.
-type Entry = Reverse<u128>;
-
-/// The entry of `tile` with cost `f` and `g`.
-#[inline]
-fn entry(f: u32, g: u32, tile: u32) -> Entry {
-    Reverse((u128::from(f) << 64) | (u128::from(u32::MAX - g) << 32) | u128::from(tile))
+/// An entry of the open set: least `f` first, then the tie-break key, then the lowest
+/// tile (so runs are reproducible).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct OpenEntry {
+    f: u32,
+    tie: u64,
+    tile: Pos,
+    g: u32,
 }
 
-/// A* as a step machine: one heap pop (and its pushes) per step.
-#[derive(Clone, Debug)]
+/// Where the machine is in its life.
+#[derive(Clone, Debug, GetSize)]
+enum Phase {
+    /// Popping the open set.
+    Searching,
+    /// The goal was closed: tracing the path back.
+    Tracing(TraceBack),
+    /// Found or no path: nothing more to do.
+    Done(TraceBack),
+}
+
+/// A* as a step machine: one pop of the open set per step, then one step per path tile.
+#[derive(Clone, Debug, GetSize)]
 pub struct AStar {
-    layout: Layout,
-    diagonal: bool,
+    goal: Pos,
+    moves: Moves,
     heuristic: Heuristic,
-    state: Vec<u8>,
-    /// Best known `g` per tile; meaningful only where the state has `OPEN` (a tile not
-    /// yet reached is never read), so it starts zeroed (no fill pass, pages touched lazily).
-    dist: Vec<u32>,
-    heap: BinaryHeap<Entry>,
-    start: usize,
-    goal: usize,
-    goal_pos: Pos,
-    current: Option<usize>,
-    visited: usize,
+    /// The heuristic's estimates are multiplied by this: the cheapest terrain cost.
+    scale: u32,
+    /// Weighted A*'s `w`, in hundredths.
+    weight: u32,
+    tie_break: TieBreak,
+    /// The open set: a min-heap of `f` that may hold stale entries for closed tiles.
+    #[get_size(size_fn = heap_bytes)]
+    open: BinaryHeap<Reverse<OpenEntry>>,
+    /// Pushes made so far (the first-in / last-in tie-breaks count them).
+    pushes: u64,
+    tree: SearchTree,
+    current: Option<Pos>,
     phase: Phase,
-    path: Option<Vec<Pos>>,
 }
 
 impl AStar {
-    /// A machine for `grid`, from its start to its goal, with `options.heuristic` and
-    /// `options.diagonal`. O(tiles) to set up.
+    /// A machine searching `grid` from its start to its goal with `options`. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
-        let layout = Layout::new(grid);
-        let mut state = layout.walls(grid);
-        let mut dist = vec![0; layout.len()];
-        let start = layout.at(grid.start());
-        let goal = layout.at(grid.goal());
-        let mut heap = BinaryHeap::new();
-        if state[start] & WALL == 0 && state[goal] & WALL == 0 {
-            state[start] |= OPEN;
-            dist[start] = 0;
-            let h = options.heuristic.estimate(grid.start(), grid.goal());
-            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            heap.push(entry(h, 0, start as u32));
-        }
-        Self {
-            layout,
-            diagonal: options.diagonal,
+        let mut astar = Self {
+            goal: grid.goal(),
+            moves: options.moves,
             heuristic: options.heuristic,
-            state,
-            dist,
-            heap,
-            start,
-            goal,
-            goal_pos: grid.goal(),
+            scale: grid.min_cost(),
+            weight: options.heuristic_weight.max(100),
+            tie_break: options.tie_break,
+            open: BinaryHeap::new(),
+            pushes: 0,
+            tree: SearchTree::new(grid),
             current: None,
-            visited: 0,
-            phase: Phase::Search,
-            path: None,
+            phase: Phase::Searching,
+        };
+        let start = grid.start();
+        if grid.is_open(start) && grid.is_open(astar.goal) {
+            astar.tree.reach(start, 0, None);
+            astar.push(start, 0);
         }
+        astar
     }
 
-    #[inline(always)]
-    fn expand(&mut self) -> SolveEvent {
-        let Some(Reverse(e)) = self.heap.pop() else {
-            self.phase = Phase::Done;
+    /// `h(tile)`: the heuristic's estimate to the goal, scaled by the cheapest terrain.
+    fn h(&self, tile: Pos) -> u32 {
+        self.heuristic.estimate(tile, self.goal) * self.scale
+    }
+
+    /// `f = g + w·h`.
+    fn f(&self, g: u32, h: u32) -> u32 {
+        g.saturating_add(h * self.weight / 100)
+    }
+
+    /// Put `tile` into the open set with cost so far `g`; returns its `h`.
+    fn push(&mut self, tile: Pos, g: u32) -> u32 {
+        let h = self.h(tile);
+        let tie = self.tie_break.key(g, h, self.pushes);
+        self.pushes += 1;
+        let f = self.f(g, h);
+        self.open.push(Reverse(OpenEntry { f, tie, tile, g }));
+        h
+    }
+
+    /// The search's step: pop the open tile of least `f` and expand it.
+    fn expand(&mut self, grid: &Grid) -> SolveEvent {
+        let Some(Reverse(OpenEntry {
+            f,
+            tile: current,
+            g,
+            ..
+        })) = self.open.pop()
+        else {
             self.current = None;
+            self.phase = Phase::Done(TraceBack::default());
             return SolveEvent::NoPath;
         };
-        #[allow(clippy::cast_possible_truncation)] // both halves are u32
-        let (f, g, tile) = ((e >> 64) as u32, u32::MAX - (e >> 32) as u32, e as u32);
-        let i = tile as usize;
-        let here = self.layout.pos(i);
-        if self.state[i] & CLOSED != 0 {
+        if self.tree.is_closed(current) {
             return SolveEvent::Skip {
-                tile: here,
+                tile: current,
                 priority: f,
             };
         }
-        self.state[i] |= CLOSED;
-        self.visited += 1;
-        self.current = Some(i);
-        let mut pushed = 0;
-        if i == self.goal {
-            self.phase = Phase::Trace;
+        self.tree.close(current);
+        self.current = Some(current);
+        let mut pushed = Pushes::default();
+        if current == self.goal {
+            self.phase = Phase::Tracing(TraceBack::from(current));
         } else {
-            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
-                let n = i.wrapping_add_signed(m.offset);
-                if self.state[n] & (WALL | CLOSED) != 0 {
-                    continue;
-                }
-                let ng = g + m.cost;
-                // A tile not yet reached has no `dist` to beat (and no load to wait for).
-                if self.state[n] & OPEN == 0 || ng < self.dist[n] {
-                    self.dist[n] = ng;
-                    self.state[n] = (self.state[n] & !DIR_MASK) | OPEN | (k << DIR_SHIFT);
-                    // An open neighbour is inside the grid, so these never wrap.
-                    let next = Pos::new(
-                        here.row.wrapping_add_signed(m.dr),
-                        here.col.wrapping_add_signed(m.dc),
-                    );
-                    let nf = ng + self.heuristic.estimate(next, self.goal_pos);
-                    #[allow(clippy::cast_possible_truncation)]
-                    self.heap.push(entry(nf, ng, n as u32));
-                    pushed += 1;
+            for (n, cost) in neighbours(grid, current, self.moves) {
+                let new_g = g + cost;
+                if new_g < self.tree.g(n) {
+                    self.tree.reach(n, new_g, Some(current));
+                    let h = self.push(n, new_g);
+                    pushed.push(Push {
+                        tile: n,
+                        g: new_g,
+                        h,
+                    });
                 }
             }
         }
-        SolveEvent::Pop {
-            tile: here,
+        SolveEvent::Expand {
+            tile: current,
             g,
-            h: f - g,
+            h: self.h(current),
             pushed,
         }
     }
 }
 
 impl Solver for AStar {
-    #[inline(always)]
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.expand()),
-            Phase::Trace => {
-                let path = self
-                    .layout
-                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match &mut self.phase {
+            Phase::Searching => Some(self.expand(grid)),
+            Phase::Tracing(trace) => {
+                let event = trace.step(&mut self.tree, grid);
+                if matches!(event, SolveEvent::Found { .. }) {
+                    self.phase = Phase::Done(std::mem::take(trace));
+                }
                 Some(event)
             }
+            Phase::Done(_) => None,
+        }
+    }
+
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 4, 5],
+            SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 6, 7, 8],
+            SolveEvent::Expand { .. } => &[2, 4, 6, 7, 8, 9, 10],
+            SolveEvent::Skip { .. } => &[2, 3],
+            SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[5],
+            SolveEvent::NoPath => &[1, 11],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        let weighted = if self.weight == 100 {
+            String::new()
+        } else {
+            format!(" (h weighted ×{:.2})", f64::from(self.weight) / 100.0)
+        };
+        match *event {
+            SolveEvent::Expand { tile, g, .. } if tile == self.goal => format!(
+                "popped the goal {tile} with g = {g}: no open route can be cheaper, so trace the path back"
+            ),
+            SolveEvent::Expand { tile, g, h, pushed } => {
+                let f = self.f(g, h);
+                let n = pushed.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!(
+                    "popped {tile}: lowest f = {f} = g {g} + h {h}{weighted} in the open set; {n} neighbour{s} pushed"
+                )
+            }
+            SolveEvent::Skip { tile, priority } => format!(
+                "popped {tile} (f = {priority}) but it is already closed: a stale entry, skipped"
+            ),
+            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
+                Some(from) => format!("path: {tile} came from {from}"),
+                None => format!("path: {tile} is the start; the path is complete"),
+            },
+            SolveEvent::Found { length, cost } => {
+                format!("path found: {length} moves, cost {cost}")
+            }
+            SolveEvent::NoPath => {
+                "the open set is empty: every reachable tile is closed and the goal is not among them".to_owned()
+            }
+            _ => String::new(),
         }
     }
 
     fn mark(&self, tile: Pos) -> Mark {
-        let Some(i) = self.layout.index(tile) else {
-            return Mark::None;
-        };
-        search_mark(self.state[i], self.current == Some(i), PATH, CLOSED, OPEN)
+        self.tree.mark(tile, self.current)
     }
 
-    #[inline]
-    fn frontier_len(&self) -> usize {
-        self.heap.len()
+    fn structure_len(&self) -> usize {
+        self.open.len()
+    }
+
+    fn structure(&self, max: usize) -> Structure {
+        let next = least(self.open.iter().map(|Reverse(e)| *e), max, |e| *e);
+        let entries = next
+            .into_iter()
+            .map(|e| {
+                let h = self.h(e.tile);
+                let stale = if self.tree.is_closed(e.tile) {
+                    " (stale)"
+                } else {
+                    ""
+                };
+                Entry::new(e.tile, format!("f={} g={} h={h}{stale}", e.f, e.g))
+            })
+            .collect();
+        Structure::new("open set", "lowest f first", self.open.len(), entries)
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        self.tree.inspect(tile, Some(self.h(tile)))
+    }
+
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        self.tree.came_from(tile)
     }
 
     fn visited(&self) -> usize {
-        self.visited
+        self.tree.closed_count()
     }
 
     fn current(&self) -> Option<Pos> {
-        self.current.map(|i| self.layout.pos(i))
+        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
+        match &self.phase {
+            Phase::Done(trace) => trace.path(),
+            _ => None,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::run_to_end;
+    use crate::solve::{Corners, run_to_end};
 
     fn opts(heuristic: Heuristic, diagonal: bool) -> SolveOptions {
         SolveOptions {
             heuristic,
-            diagonal,
-            seed: 0,
+            moves: if diagonal {
+                Moves::Eight(Corners::Allow)
+            } else {
+                Moves::Four
+            },
+            ..SolveOptions::default()
         }
+    }
+
+    fn path_of(s: &crate::solve::Solution) -> Vec<(u32, u32)> {
+        s.path
+            .as_deref()
+            .unwrap_or(&[])
+            .iter()
+            .map(|p| (p.row, p.col))
+            .collect()
     }
 
     #[test]
     fn ties_toward_larger_g_walk_straight_to_the_goal() {
         // Open 3×4 floor, Manhattan, 4-way: every tile of the rectangle has f = 50. Larger g
-        // first (then lower index) expands only the 6 tiles of one shortest path.
+        // first (then the lower tile) expands only the 6 tiles of one shortest path.
         let g = Grid::parse("S   \n    \n   E\n").expect("valid");
         let mut s = AStar::new(&g, &opts(Heuristic::Manhattan, false));
+        let Some(SolveEvent::Expand {
+            tile,
+            g: 0,
+            h: 50,
+            pushed,
+        }) = s.step(&g)
+        else {
+            panic!("first step expands the start");
+        };
+        assert_eq!(tile, Pos::new(0, 0));
         assert_eq!(
-            s.step(&g),
-            Some(SolveEvent::Pop {
-                tile: Pos::new(0, 0),
-                g: 0,
-                h: 50,
-                pushed: 2
-            })
+            pushed.as_slice(),
+            [
+                Push {
+                    tile: Pos::new(0, 1),
+                    g: 10,
+                    h: 40
+                },
+                Push {
+                    tile: Pos::new(1, 0),
+                    g: 10,
+                    h: 40
+                }
+            ]
         );
+        // The structure pane lists the open set in pop order.
+        let open = s.structure(5);
+        assert_eq!((open.name, open.len), ("open set", 2));
+        assert_eq!(open.entries[0].pos, Pos::new(0, 1));
+        assert_eq!(open.entries[0].detail, "f=50 g=10 h=40");
         assert_eq!(
-            s.step(&g),
-            Some(SolveEvent::Pop {
-                tile: Pos::new(0, 1),
-                g: 10,
-                h: 40,
-                pushed: 2
-            })
+            s.lines(&s.clone().step(&g).expect("a step")),
+            [2, 4, 6, 7, 8, 9, 10]
+        );
+        assert!(
+            matches!(s.step(&g), Some(SolveEvent::Expand { tile, .. }) if tile == Pos::new(0, 1))
         );
         assert_eq!(s.mark(Pos::new(1, 0)), Mark::Frontier);
         assert_eq!(s.mark(Pos::new(0, 0)), Mark::Closed);
         assert_eq!(s.current(), Some(Pos::new(0, 1)));
         let sol = run_to_end(&mut s, &g);
         assert_eq!(
-            sol.path.as_deref(),
-            Some(
-                &[
-                    Pos::new(0, 0),
-                    Pos::new(0, 1),
-                    Pos::new(0, 2),
-                    Pos::new(0, 3),
-                    Pos::new(1, 3),
-                    Pos::new(2, 3)
-                ][..]
-            )
+            path_of(&sol),
+            [(0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3)]
         );
         assert_eq!((sol.length, sol.cost, sol.visited), (5, 50, 6));
         assert_eq!(s.step(&g), None);
+    }
+
+    #[test]
+    fn the_path_is_traced_back_one_tile_per_step() {
+        let g = Grid::parse("S E\n").expect("valid");
+        let mut s = AStar::new(&g, &opts(Heuristic::Manhattan, false));
+        let events: Vec<SolveEvent> = std::iter::from_fn(|| s.step(&g)).collect();
+        let traced: Vec<Pos> = events
+            .iter()
+            .filter_map(|e| match e {
+                SolveEvent::Trace { tile } => Some(*tile),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(traced, [Pos::new(0, 2), Pos::new(0, 1), Pos::new(0, 0)]);
+        assert_eq!(
+            events.last(),
+            Some(&SolveEvent::Found {
+                length: 2,
+                cost: 20
+            })
+        );
+        assert_eq!(s.mark(Pos::new(0, 1)), Mark::Path);
     }
 
     #[test]
@@ -261,50 +405,34 @@ mod tests {
         // finds 10 + 14 + 14 = 38.
         let g = Grid::parse("E   \n  # \n   S\n").expect("valid");
         let man = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Manhattan, true)), &g);
-        assert_eq!(
-            man.path.as_deref(),
-            Some(
-                &[
-                    Pos::new(2, 3),
-                    Pos::new(1, 3),
-                    Pos::new(0, 2),
-                    Pos::new(0, 1),
-                    Pos::new(0, 0)
-                ][..]
-            )
-        );
+        assert_eq!(path_of(&man), [(2, 3), (1, 3), (0, 2), (0, 1), (0, 0)]);
         assert_eq!(man.cost, 44);
         let oct = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Octile, true)), &g);
-        assert_eq!(
-            oct.path.as_deref(),
-            Some(
-                &[
-                    Pos::new(2, 3),
-                    Pos::new(2, 2),
-                    Pos::new(1, 1),
-                    Pos::new(0, 0)
-                ][..]
-            )
-        );
+        assert_eq!(path_of(&oct), [(2, 3), (2, 2), (1, 1), (0, 0)]);
         assert_eq!(oct.cost, 38);
         assert!(!Heuristic::Manhattan.is_admissible(true));
     }
 
     #[test]
-    fn every_admissible_heuristic_finds_the_least_cost() {
-        let g = Grid::parse("S #    \n  # ## \n  #  # \n     #E\n").expect("valid");
-        for diagonal in [false, true] {
-            let best = run_to_end(
-                &mut crate::solve::dijkstra::Dijkstra::new(&g, &opts(Heuristic::Zero, diagonal)),
-                &g,
-            );
-            for h in Heuristic::ALL {
-                if h.is_admissible(diagonal) {
-                    let sol = run_to_end(&mut AStar::new(&g, &opts(h, diagonal)), &g);
-                    assert_eq!(sol.cost, best.cost, "{h:?} diagonal={diagonal}");
-                }
-            }
-        }
+    fn terrain_costs_are_paid_and_the_cheaper_detour_is_taken() {
+        // Straight through the 9s costs 10·9 + 10·9 + 10 = 190; around them costs 60.
+        let g = Grid::parse("     \nS99 E\n     \n").expect("valid");
+        let sol = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Manhattan, false)), &g);
+        assert_eq!(sol.cost, 60);
+        assert_eq!(sol.length, 6);
+    }
+
+    #[test]
+    fn weighted_astar_stays_within_its_bound() {
+        let g = Grid::parse("S    #    \n ## ##  # \n  #    #  \n# ## ### E\n").expect("valid");
+        let best = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Manhattan, false)), &g);
+        let weighted = SolveOptions {
+            heuristic_weight: 300,
+            ..opts(Heuristic::Manhattan, false)
+        };
+        let fast = run_to_end(&mut AStar::new(&g, &weighted), &g);
+        assert!(fast.cost <= best.cost * 3, "{} vs {}", fast.cost, best.cost);
+        assert!(fast.visited <= best.visited);
     }
 
     #[test]
@@ -313,9 +441,10 @@ mod tests {
         let mut s = AStar::new(&g, &opts(Heuristic::Manhattan, false));
         assert!(matches!(
             s.step(&g),
-            Some(SolveEvent::Pop { pushed: 0, .. })
+            Some(SolveEvent::Expand { pushed, .. }) if pushed.is_empty()
         ));
         assert_eq!(s.step(&g), Some(SolveEvent::NoPath));
+        assert_eq!(s.lines(&SolveEvent::NoPath), [1, 11]);
         assert_eq!(s.step(&g), None);
     }
 }

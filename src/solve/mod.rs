@@ -10,8 +10,11 @@
 //! Costs: an orthogonal move costs [`STRAIGHT`] (10), a diagonal one [`DIAGONAL`] (14),
 //! as in seed 003. Lengths count moves.
 
+use get_size2::GetSize;
+
 use crate::Mark;
 use crate::maze::{Grid, Pos};
+use crate::teach::{Inspection, Pseudocode, Structure};
 
 pub mod astar;
 pub mod bfs;
@@ -20,22 +23,84 @@ pub mod dead_end_filling;
 pub mod dfs;
 pub mod dijkstra;
 pub mod greedy_best_first;
+pub mod neighbours;
+mod search;
 mod tiles;
+pub mod tree;
 pub mod tremaux;
 pub mod wall_follower;
 
-/// Cost of one orthogonal move.
+pub use neighbours::{Corners, Moves};
+pub use search::Search;
+
+/// Base cost of one orthogonal move (times the terrain cost of the tile entered).
 pub const STRAIGHT: u32 = 10;
-/// Cost of one diagonal move (≈ 10·√2, as in seed 003).
+/// Base cost of one diagonal move (≈ 10·√2, as in seed 003; times the terrain cost).
 pub const DIAGONAL: u32 = 14;
 
+/// One neighbour put into a frontier by an expansion, with what the search knew of it then.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Push {
+    /// The tile pushed.
+    pub tile: Pos,
+    /// Its cost from the start along the new route.
+    pub g: u32,
+    /// Its heuristic estimate to the goal (0 where the search has none).
+    pub h: u32,
+}
+
+/// The neighbours one expansion pushed: at most 8, in the order they were pushed. A fixed
+/// array, so an event stays `Copy` and costs no allocation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pushes {
+    len: u8,
+    list: [Push; 8],
+}
+
+impl Pushes {
+    /// Record one more push (a ninth is ignored: no tile has more than 8 neighbours).
+    pub fn push(&mut self, push: Push) {
+        if let Some(slot) = self.list.get_mut(usize::from(self.len)) {
+            *slot = push;
+            self.len += 1;
+        }
+    }
+
+    /// The pushes, in order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[Push] {
+        &self.list[..usize::from(self.len)]
+    }
+
+    /// How many.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether none.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Why a solver stopped without an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GiveUp {
+    /// A wall follower came back to where it started following the wall, facing the same
+    /// way: the goal is not on the wall it follows (the start is on a loop, or the goal is
+    /// on an island). It proved nothing about whether a path exists.
+    BackAtStart,
+}
+
 /// One observable operation of a solver. Positions are **tiles**; `g` and `h` are in cost
-/// units (10 per orthogonal move), `f = g + h`.
+/// units (10 per orthogonal move times the terrain cost of the tile entered).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SolveEvent {
-    /// A tile was taken from the frontier (queue, stack or open set) and expanded:
-    /// its open, unseen neighbours were pushed (`pushed` of them).
-    Pop {
+    /// A tile was taken from the frontier (queue, stack or open set) and expanded: `pushed`
+    /// lists the neighbours it put into the frontier.
+    Expand {
         /// The tile expanded.
         tile: Pos,
         /// Cost from the start.
@@ -43,7 +108,7 @@ pub enum SolveEvent {
         /// Heuristic estimate to the goal (0 where the solver has none).
         h: u32,
         /// Neighbours pushed by this expansion.
-        pushed: u8,
+        pushed: Pushes,
     },
     /// A stale priority-queue entry was popped and dropped (its tile was already closed).
     Skip {
@@ -67,24 +132,46 @@ pub enum SolveEvent {
         /// The tile filled.
         tile: Pos,
     },
-    /// The two searches of bidirectional BFS met at `tile`.
+    /// The two searches of a bidirectional search met at `tile`.
     Meet {
         /// The meeting tile.
         tile: Pos,
     },
-    /// The path was traced back from the goal: `length` moves, `cost` in cost units.
+    /// One tile of the path, traced back from the goal along the came-from links (one
+    /// tile per step, goal first, as seed 003 back-tracks its `record`).
+    Trace {
+        /// The tile added to the path.
+        tile: Pos,
+    },
+    /// The path is complete: `length` moves, `cost` in cost units.
     Found {
         /// Moves from start to goal.
         length: u32,
-        /// Total cost (10 per orthogonal move, 14 per diagonal move).
+        /// Total cost.
         cost: u32,
     },
-    /// The goal cannot be reached from the start.
+    /// The frontier ran out before the goal was reached: no path exists.
     NoPath,
+    /// The solver stopped without an answer; it proved nothing.
+    GaveUp {
+        /// Why.
+        reason: GiveUp,
+    },
+}
+
+impl SolveEvent {
+    /// Whether this event ends the run (found, no path, gave up).
+    #[must_use]
+    pub const fn is_final(&self) -> bool {
+        matches!(
+            self,
+            SolveEvent::Found { .. } | SolveEvent::NoPath | SolveEvent::GaveUp { .. }
+        )
+    }
 }
 
 /// The A* / greedy heuristic: an estimate of the cost from a tile to the goal, in cost units.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, GetSize)]
 pub enum Heuristic {
     /// `10 · (|Δr| + |Δc|)` — exact for 4-way moves; **not admissible** with diagonal moves.
     #[default]
@@ -163,33 +250,143 @@ impl Heuristic {
     }
 }
 
+/// How A*, Dijkstra and the other priority-queue searches order entries of equal
+/// priority (f for A*). Ties are common on grids, and which one goes first changes how
+/// many tiles are expanded, not the cost of the path (Amit Patel, *Amit\'s A\* Pages*,
+/// "Heuristics: breaking ties").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, GetSize)]
+pub enum TieBreak {
+    /// Lower h first (nearer the goal by the estimate).
+    LowH,
+    /// Larger g first (further from the start): with f = g + h the same as low h, but not
+    /// for weighted A*.
+    #[default]
+    HighG,
+    /// The entry pushed first goes first.
+    Fifo,
+    /// The entry pushed last goes first.
+    Lifo,
+}
+
+impl TieBreak {
+    /// All tie-breaks, in menu order.
+    pub const ALL: [TieBreak; 4] = [
+        TieBreak::LowH,
+        TieBreak::HighG,
+        TieBreak::Fifo,
+        TieBreak::Lifo,
+    ];
+
+    /// Kebab-case name (`low-h`, …).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            TieBreak::LowH => "low-h",
+            TieBreak::HighG => "high-g",
+            TieBreak::Fifo => "fifo",
+            TieBreak::Lifo => "lifo",
+        }
+    }
+
+    /// The secondary key of an entry pushed as the `order`th push with `g` and `h`: among
+    /// entries of equal priority, the least key is taken first.
+    #[must_use]
+    pub const fn key(self, g: u32, h: u32, order: u64) -> u64 {
+        match self {
+            TieBreak::LowH => h as u64,
+            TieBreak::HighG => (u32::MAX - g) as u64,
+            TieBreak::Fifo => order,
+            TieBreak::Lifo => u64::MAX - order,
+        }
+    }
+}
+
 /// Settings some solvers read.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolveOptions {
     /// A* and greedy best-first: the heuristic.
     pub heuristic: Heuristic,
-    /// A*, Dijkstra, BFS and greedy: allow diagonal moves (8-way, cost 14) as in seed 003.
-    /// A diagonal move needs only its target tile open, as in the seed.
-    pub diagonal: bool,
+    /// Which moves a search may make: 4-way, or 8-way with a rule for wall corners.
+    pub moves: Moves,
+    /// Weighted A*: `f = g + w·h` with `w` in hundredths (100 = plain A*). A weight above 1
+    /// expands fewer tiles and returns a path at most `w` times the cheapest.
+    pub heuristic_weight: u32,
+    /// Order among entries of equal priority.
+    pub tie_break: TieBreak,
     /// Seed for solvers that choose at random (Trémaux, DFS neighbour order).
     pub seed: u64,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        Self {
+            heuristic: Heuristic::default(),
+            moves: Moves::Four,
+            heuristic_weight: 100,
+            tie_break: TieBreak::default(),
+            seed: 0,
+        }
+    }
+}
+
+impl SolveOptions {
+    /// Whether diagonal moves are allowed.
+    #[must_use]
+    pub const fn diagonal(&self) -> bool {
+        matches!(self.moves, Moves::Eight(_))
+    }
 }
 
 /// A path finder as a resumable state machine.
 ///
 /// Contract: `step` performs one observable operation on its own state, reading `grid`
-/// (always the grid it was created for), and returns its event; after [`SolveEvent::Found`]
-/// or [`SolveEvent::NoPath`] it returns `None` forever (fused).
-pub trait Solver {
+/// (always the grid it was created for), and returns its event; after a final event
+/// ([`SolveEvent::is_final`]) it returns `None` forever (fused). `Clone` copies the whole
+/// state, so a run can keep checkpoints of it and rewind.
+///
+/// Besides stepping, a solver answers what a student asks: which lines of its pseudocode
+/// ([`SolverKind::pseudocode`]) a step ran and why, what is in its frontier, what it knows
+/// of one tile (g, h, came-from), and the path once traced.
+pub trait Solver: Clone + std::fmt::Debug + GetSize {
     /// Do one operation and say what it was; `None` once done.
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent>;
+
+    /// The lines of the pseudocode (0-based) that the step which returned `event` ran;
+    /// `self` is the machine after that step.
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        let _ = event;
+        &[]
+    }
+
+    /// One sentence saying what the step which returned `event` did and why.
+    fn explain(&self, event: &SolveEvent) -> String {
+        format!("{event:?}")
+    }
 
     /// How to show `tile` now: current, frontier, closed, on the path, … Called only for
     /// tiles on screen.
     fn mark(&self, tile: Pos) -> Mark;
 
-    /// Size of the live structure (queue, stack, open set), for the stats pane.
-    fn frontier_len(&self) -> usize;
+    /// Entries in the live structure (queue, stack, open set), for the stats pane. O(1).
+    fn structure_len(&self) -> usize;
+
+    /// The live structure as a list: its first `max` entries in the order the algorithm
+    /// will take them.
+    fn structure(&self, max: usize) -> Structure {
+        let _ = max;
+        Structure::new("", "", self.structure_len(), Vec::new())
+    }
+
+    /// What the machine knows of `tile`, for the inspector.
+    fn inspect(&self, tile: Pos) -> Inspection {
+        Inspection::new(format!("{:?}", self.mark(tile)).to_lowercase())
+    }
+
+    /// The tile `tile` was reached from (its came-from link), if the search keeps one.
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        let _ = tile;
+        None
+    }
 
     /// Tiles visited (expanded, closed, walked or filled) so far.
     fn visited(&self) -> usize;
@@ -201,14 +398,27 @@ pub trait Solver {
     fn path(&self) -> Option<&[Pos]>;
 }
 
+/// How a solver run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A path was found.
+    Found,
+    /// The search proved there is no path.
+    NoPath,
+    /// The solver stopped without an answer.
+    GaveUp(GiveUp),
+}
+
 /// What a solver run found: the result of [`SolverKind::solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    /// Tiles from start to goal inclusive, or `None` if the goal is unreachable.
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Tiles from start to goal inclusive, if found.
     pub path: Option<Vec<Pos>>,
     /// Moves on the path (path tiles − 1).
     pub length: u32,
-    /// Path cost: 10 per orthogonal move, 14 per diagonal move.
+    /// Path cost: the sum over its moves of base cost × terrain cost of the tile entered.
     pub cost: u32,
     /// Tiles visited.
     pub visited: usize,
@@ -218,16 +428,18 @@ pub struct Solution {
     pub frontier_peak: usize,
 }
 
-/// The cost of a path of tiles: 10 per orthogonal move, 14 per diagonal one.
+/// The cost of a path of tiles on `grid`: for each move, [`STRAIGHT`] (orthogonal) or
+/// [`DIAGONAL`] times the terrain cost of the tile entered. O(path).
 #[must_use]
-pub fn path_cost(path: &[Pos]) -> u32 {
+pub fn path_cost(grid: &Grid, path: &[Pos]) -> u32 {
     path.windows(2)
         .map(|w| {
-            if w[0].row != w[1].row && w[0].col != w[1].col {
+            let base = if w[0].row != w[1].row && w[0].col != w[1].col {
                 DIAGONAL
             } else {
                 STRAIGHT
-            }
+            };
+            base * grid.cost(w[1]).unwrap_or(1)
         })
         .sum()
 }
@@ -235,18 +447,26 @@ pub fn path_cost(path: &[Pos]) -> u32 {
 /// Run a solver to its end on `grid`, collecting the [`Solution`].
 pub fn run_to_end<S: Solver + ?Sized>(solver: &mut S, grid: &Grid) -> Solution {
     let mut steps = 0;
-    let mut frontier_peak = 0;
-    while solver.step(grid).is_some() {
+    let mut frontier_peak = solver.structure_len();
+    let mut outcome = Outcome::NoPath;
+    while let Some(event) = solver.step(grid) {
         steps += 1;
-        frontier_peak = frontier_peak.max(solver.frontier_len());
+        frontier_peak = frontier_peak.max(solver.structure_len());
+        match event {
+            SolveEvent::Found { .. } => outcome = Outcome::Found,
+            SolveEvent::NoPath => outcome = Outcome::NoPath,
+            SolveEvent::GaveUp { reason } => outcome = Outcome::GaveUp(reason),
+            _ => {}
+        }
     }
     let path = solver.path().map(<[Pos]>::to_vec);
     #[allow(clippy::cast_possible_truncation)]
     let length = path
         .as_ref()
         .map_or(0, |p| p.len().saturating_sub(1) as u32);
-    let cost = path.as_deref().map_or(0, path_cost);
+    let cost = path.as_deref().map_or(0, |p| path_cost(grid, p));
     Solution {
+        outcome,
         path,
         length,
         cost,
@@ -262,6 +482,13 @@ macro_rules! solvers {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum SolverKind {
             $( #[doc = $summary] $variant, )*
+        }
+
+        /// Any solver's step machine: the registry's closed set of algorithms as one
+        /// `Clone` type, so a run can hold (and checkpoint) whichever the user picked.
+        #[derive(Clone, Debug, GetSize)]
+        pub enum AnySolver {
+            $( #[doc = $summary] $variant($module::$ty), )*
         }
 
         impl SolverKind {
@@ -286,11 +513,18 @@ macro_rules! solvers {
                 match self { $(SolverKind::$variant => $summary,)* }
             }
 
+            /// Its pseudocode, as the Pseudocode pane shows it (at most
+            /// [`crate::teach::MAX_PSEUDOCODE_LINES`] lines).
+            #[must_use]
+            pub const fn pseudocode(self) -> Pseudocode {
+                match self { $(SolverKind::$variant => $module::PSEUDOCODE,)* }
+            }
+
             /// A fresh step machine for `grid`.
             #[must_use]
-            pub fn build(self, grid: &Grid, options: &SolveOptions) -> Box<dyn Solver> {
+            pub fn build(self, grid: &Grid, options: &SolveOptions) -> AnySolver {
                 match self {
-                    $(SolverKind::$variant => Box::new($module::$ty::new(grid, options)),)*
+                    $(SolverKind::$variant => AnySolver::$variant($module::$ty::new(grid, options)),)*
                 }
             }
 
@@ -301,6 +535,50 @@ macro_rules! solvers {
                 match self {
                     $(SolverKind::$variant => run_to_end(&mut $module::$ty::new(grid, options), grid),)*
                 }
+            }
+        }
+
+        impl AnySolver {
+            /// Which solver this is.
+            #[must_use]
+            pub const fn kind(&self) -> SolverKind {
+                match self { $(AnySolver::$variant(_) => SolverKind::$variant,)* }
+            }
+        }
+
+        impl Solver for AnySolver {
+            fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+                match self { $(AnySolver::$variant(s) => s.step(grid),)* }
+            }
+            fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+                match self { $(AnySolver::$variant(s) => s.lines(event),)* }
+            }
+            fn explain(&self, event: &SolveEvent) -> String {
+                match self { $(AnySolver::$variant(s) => s.explain(event),)* }
+            }
+            fn mark(&self, tile: Pos) -> Mark {
+                match self { $(AnySolver::$variant(s) => s.mark(tile),)* }
+            }
+            fn structure_len(&self) -> usize {
+                match self { $(AnySolver::$variant(s) => s.structure_len(),)* }
+            }
+            fn structure(&self, max: usize) -> Structure {
+                match self { $(AnySolver::$variant(s) => s.structure(max),)* }
+            }
+            fn inspect(&self, tile: Pos) -> Inspection {
+                match self { $(AnySolver::$variant(s) => s.inspect(tile),)* }
+            }
+            fn came_from(&self, tile: Pos) -> Option<Pos> {
+                match self { $(AnySolver::$variant(s) => s.came_from(tile),)* }
+            }
+            fn visited(&self) -> usize {
+                match self { $(AnySolver::$variant(s) => s.visited(),)* }
+            }
+            fn current(&self) -> Option<Pos> {
+                match self { $(AnySolver::$variant(s) => s.current(),)* }
+            }
+            fn path(&self) -> Option<&[Pos]> {
+                match self { $(AnySolver::$variant(s) => s.path(),)* }
             }
         }
     };
@@ -343,14 +621,18 @@ impl SolverKind {
             })
     }
 
-    /// Whether its path is always of least cost (BFS and bidirectional BFS in moves,
-    /// Dijkstra, and A* with an admissible heuristic).
+    /// Whether its path is always of least cost on `grid` with `options`: Dijkstra; A*
+    /// with an admissible heuristic and no extra heuristic weight; BFS and bidirectional
+    /// BFS when every move costs the same (4-way moves on a grid without terrain).
     #[must_use]
-    pub fn is_optimal(self, options: &SolveOptions) -> bool {
+    pub fn is_optimal(self, options: &SolveOptions, weighted: bool) -> bool {
         match self {
-            SolverKind::Bfs | SolverKind::BidirectionalBfs => !options.diagonal,
+            SolverKind::Bfs | SolverKind::BidirectionalBfs => !options.diagonal() && !weighted,
             SolverKind::Dijkstra => true,
-            SolverKind::Astar => options.heuristic.is_admissible(options.diagonal),
+            SolverKind::Astar => {
+                options.heuristic.is_admissible(options.diagonal())
+                    && options.heuristic_weight <= 100
+            }
             _ => false,
         }
     }

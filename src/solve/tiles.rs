@@ -6,6 +6,8 @@
 //! neighbours of an open tile are always `index + offset` with no edge checks in the inner
 //! loop. Padded tile `(r + 1, c + 1)` is grid tile `(r, c)`.
 
+use get_size2::GetSize;
+
 use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::{DIAGONAL, STRAIGHT};
@@ -23,7 +25,7 @@ pub(crate) const DIR_SHIFT: u32 = 3;
 pub(crate) const DIR_MASK: u8 = 7 << DIR_SHIFT;
 
 /// One move on the padded layout.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, GetSize)]
 pub(crate) struct Move {
     /// Added to a padded index to reach the neighbour.
     pub offset: isize,
@@ -36,7 +38,7 @@ pub(crate) struct Move {
 }
 
 /// Where a search machine is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 pub(crate) enum Phase {
     /// Popping, walking or filling.
     Search,
@@ -47,7 +49,7 @@ pub(crate) enum Phase {
 }
 
 /// The padded index layout of one grid.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, GetSize)]
 pub(crate) struct Layout {
     rows: u32,
     cols: u32,
@@ -192,7 +194,16 @@ impl Layout {
 pub(crate) fn found(path: &[Pos]) -> crate::solve::SolveEvent {
     crate::solve::SolveEvent::Found {
         length: path.len().saturating_sub(1) as u32,
-        cost: crate::solve::path_cost(path),
+        cost: path
+            .windows(2)
+            .map(|w| {
+                if w[0].row != w[1].row && w[0].col != w[1].col {
+                    DIAGONAL
+                } else {
+                    STRAIGHT
+                }
+            })
+            .sum(),
     }
 }
 

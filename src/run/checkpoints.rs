@@ -1,0 +1,125 @@
+//! [`Checkpoints`]: clones of a machine at evenly spaced steps, within a byte budget.
+//!
+//! The policy: a checkpoint every `interval` steps, at the multiples of `interval`, plus
+//! one at step 0 that is never dropped. When the checkpoints together pass the budget,
+//! every other one is dropped and the interval doubles, so they stay evenly spread over
+//! however long the run gets, and a replay from the nearest one is at most one interval.
+//! The first interval is scaled to the machine's size (a larger clone is taken less
+//! often), so the cost of cloning stays a small share of the stepping itself.
+//!
+//! Memory: at most `budget` bytes plus one checkpoint. Time: a clone per `interval` steps.
+//! This is the classic checkpoint-and-replay scheme of reversible debuggers and
+//! simulations (see e.g. Griewank and Walther, *Algorithm 799: Revolve*, ACM TOMS 26(1),
+//! 2000, for the optimal version of the idea).
+
+use super::{Counters, Machine};
+
+/// The shortest interval between checkpoints, in steps.
+const MIN_INTERVAL: u64 = 1024;
+/// Steps per byte of a checkpoint in the first interval: a machine of `b` bytes is
+/// checkpointed at most every `b / BYTES_PER_STEP` steps, so cloning costs about a byte
+/// copy per [`BYTES_PER_STEP`]th of a step's worth.
+const BYTES_PER_STEP: usize = 64;
+
+/// One saved state.
+#[derive(Clone, Debug)]
+struct Checkpoint<M> {
+    step: u64,
+    machine: M,
+    counters: Counters,
+    bytes: usize,
+}
+
+/// The checkpoints of one run, oldest first; the first is always step 0.
+#[derive(Clone, Debug)]
+pub struct Checkpoints<M> {
+    list: Vec<Checkpoint<M>>,
+    interval: u64,
+    budget: usize,
+    bytes: usize,
+}
+
+impl<M: Machine> Checkpoints<M> {
+    /// Checkpoints of a run whose step 0 is `machine` with `counters`, keeping at most
+    /// about `budget` bytes.
+    #[must_use]
+    pub fn new(machine: &M, counters: &Counters, budget: usize) -> Self {
+        let bytes = machine.heap_bytes() + size_of::<M>();
+        let interval = MIN_INTERVAL
+            .max((bytes / BYTES_PER_STEP) as u64)
+            .next_power_of_two();
+        Self {
+            list: vec![Checkpoint {
+                step: 0,
+                machine: machine.clone(),
+                counters: counters.clone(),
+                bytes,
+            }],
+            interval,
+            budget,
+            bytes,
+        }
+    }
+
+    /// Checkpoints held.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// Whether only step 0 is held.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.list.len() <= 1
+    }
+
+    /// Bytes held by all checkpoints.
+    #[must_use]
+    pub const fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    /// Steps between two checkpoints now.
+    #[must_use]
+    pub const fn interval(&self) -> u64 {
+        self.interval
+    }
+
+    /// Called after every step: saves `machine` if `step` is due and new.
+    pub fn after_step(&mut self, step: u64, machine: &M, counters: &Counters) {
+        if !step.is_multiple_of(self.interval) || self.list.last().is_some_and(|c| c.step >= step) {
+            return;
+        }
+        let bytes = machine.heap_bytes() + size_of::<M>();
+        self.list.push(Checkpoint {
+            step,
+            machine: machine.clone(),
+            counters: counters.clone(),
+            bytes,
+        });
+        self.bytes += bytes;
+        while self.bytes > self.budget && self.list.len() > 2 {
+            self.thin();
+        }
+    }
+
+    /// Drop every checkpoint that is not on a multiple of twice the interval (step 0
+    /// stays), and double the interval.
+    fn thin(&mut self) {
+        self.interval *= 2;
+        let interval = self.interval;
+        self.list.retain(|c| c.step.is_multiple_of(interval));
+        self.bytes = self.list.iter().map(|c| c.bytes).sum();
+    }
+
+    /// The latest checkpoint at or before `step`: its step, machine and counters.
+    #[must_use]
+    pub fn at_or_before(&self, step: u64) -> (u64, &M, &Counters) {
+        let i = self
+            .list
+            .partition_point(|c| c.step <= step)
+            .saturating_sub(1);
+        let c = &self.list[i];
+        (c.step, &c.machine, &c.counters)
+    }
+}

@@ -1,0 +1,89 @@
+//! [`Search`]: one solver at work on a grid, as a [`Machine`] a run can step, checkpoint
+//! and rewind.
+
+use std::sync::Arc;
+
+use get_size2::GetSize;
+
+use crate::maze::Grid;
+use crate::run::{Machine, Milestone};
+use crate::solve::{AnySolver, SolveEvent, SolveOptions, Solver, SolverKind};
+
+/// A solver and the grid it searches. The grid never changes during a search, so clones
+/// (checkpoints) share it.
+#[derive(Clone, Debug)]
+pub struct Search {
+    solver: AnySolver,
+    grid: Arc<Grid>,
+    options: SolveOptions,
+}
+
+impl Search {
+    /// A fresh search of `grid` by `kind` with `options`.
+    #[must_use]
+    pub fn new(kind: SolverKind, grid: Arc<Grid>, options: SolveOptions) -> Self {
+        let solver = kind.build(&grid, &options);
+        Self {
+            solver,
+            grid,
+            options,
+        }
+    }
+
+    /// Which solver.
+    #[must_use]
+    pub const fn kind(&self) -> SolverKind {
+        self.solver.kind()
+    }
+
+    /// The solver's state (marks, structure, path, explanations).
+    #[must_use]
+    pub const fn solver(&self) -> &AnySolver {
+        &self.solver
+    }
+
+    /// The grid searched.
+    #[must_use]
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The grid, shared.
+    #[must_use]
+    pub fn grid_arc(&self) -> &Arc<Grid> {
+        &self.grid
+    }
+
+    /// The options it runs with.
+    #[must_use]
+    pub const fn options(&self) -> &SolveOptions {
+        &self.options
+    }
+}
+
+impl Machine for Search {
+    type Event = SolveEvent;
+
+    fn step(&mut self) -> Option<SolveEvent> {
+        self.solver.step(&self.grid)
+    }
+
+    fn structure_len(&self) -> usize {
+        self.solver.structure_len()
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.solver.get_heap_size()
+    }
+
+    fn milestone(event: &SolveEvent) -> Option<Milestone> {
+        match event {
+            SolveEvent::Backtrack { .. } => Some(Milestone::DeadEnd),
+            SolveEvent::Trace { .. } | SolveEvent::Meet { .. } => Some(Milestone::GoalReached),
+            SolveEvent::Found { .. } => Some(Milestone::PathTraced),
+            SolveEvent::NoPath => Some(Milestone::NoPath),
+            SolveEvent::GaveUp { .. } => Some(Milestone::GaveUp),
+            _ => None,
+        }
+    }
+}

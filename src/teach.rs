@@ -1,0 +1,141 @@
+//! What a step machine tells a student besides the maze: its live data structure as a list,
+//! and the record of one cell or tile for the inspector.
+//!
+//! Every generator and solver answers these (see [`crate::generate::Generator`] and
+//! [`crate::solve::Solver`]); the UI only draws what they return. Nothing here knows about
+//! the terminal.
+//!
+//! The vocabulary follows the field: Jamis Buck, *Mazes for Programmers* (Pragmatic
+//! Bookshelf, 2015) for generators — passage, carve, frontier, run, set, walk, dead end —
+//! and Amit Patel, *Introduction to A\** (Red Blob Games, redblobgames.com) for solvers —
+//! frontier / open set, reached / closed set, came-from, g, h, f.
+
+use crate::maze::Pos;
+
+/// The pseudocode of one algorithm: at most [`MAX_PSEUDOCODE_LINES`] short lines, indented
+/// with two spaces per level. Each step reports which of these lines it ran.
+pub type Pseudocode = &'static [&'static str];
+
+/// The most lines any algorithm's pseudocode has (it must fit a small pane).
+pub const MAX_PSEUDOCODE_LINES: usize = 12;
+
+/// The live data structure of a machine, as a list a student can read: named as the
+/// algorithm names it, the first entries in the order the algorithm will take them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Structure {
+    /// What the algorithm calls it: `stack`, `queue`, `open set`, `frontier`, `sets`,
+    /// `run`, `walk`, `chambers`, `active list`. Empty for a machine with none.
+    pub name: &'static str,
+    /// How the entries are listed, e.g. `top first`, `lowest f first`, `head first`.
+    pub order: &'static str,
+    /// Entries in the whole structure (the list below may show only the first few).
+    pub len: usize,
+    /// The first entries, in the order the algorithm will take them.
+    pub entries: Vec<Entry>,
+}
+
+impl Structure {
+    /// A structure called `name`, listed in `order`, with `len` entries of which `entries`
+    /// are the first.
+    #[must_use]
+    pub fn new(name: &'static str, order: &'static str, len: usize, entries: Vec<Entry>) -> Self {
+        Self {
+            name,
+            order,
+            len,
+            entries,
+        }
+    }
+}
+
+/// One entry of a [`Structure`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The cell (generators) or tile (solvers) the entry is about.
+    pub pos: Pos,
+    /// What the algorithm knows of it, in its own terms, e.g. `f=24 g=10 h=14`,
+    /// `w=31`, `set 4 · 12 cells`, `→ east`, `rows 0-9 × cols 3-7`. May be empty.
+    pub detail: String,
+}
+
+impl Entry {
+    /// An entry about `pos` with `detail`.
+    #[must_use]
+    pub fn new(pos: Pos, detail: impl Into<String>) -> Self {
+        Self {
+            pos,
+            detail: detail.into(),
+        }
+    }
+}
+
+/// What the inspector shows for one cell or tile: its status in the machine's own words and
+/// the values it keeps for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Inspection {
+    /// One or two words: `open set`, `closed`, `on the stack`, `in set 4`, `not reached`.
+    pub status: String,
+    /// Named values, e.g. `("g", "24")`, `("came from", "(3,6)")`.
+    pub fields: Vec<(&'static str, String)>,
+}
+
+impl Inspection {
+    /// An inspection with `status` and no values yet.
+    #[must_use]
+    pub fn new(status: impl Into<String>) -> Self {
+        Self {
+            status: status.into(),
+            fields: Vec::new(),
+        }
+    }
+
+    /// Add the value `name = value`.
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Self {
+        self.fields.push((name, value.to_string()));
+        self
+    }
+}
+
+/// The `n` least items of `items` by `key`, least first: how a machine lists the next
+/// entries of a binary heap (which keeps no order beyond its top) without emptying it.
+/// O(len · log n).
+#[must_use]
+pub fn least<T: Clone, K: Ord>(
+    items: impl Iterator<Item = T>,
+    n: usize,
+    key: impl Fn(&T) -> K,
+) -> Vec<T> {
+    let mut all: Vec<T> = items.collect();
+    if n < all.len() {
+        all.select_nth_unstable_by_key(n, &key);
+        all.truncate(n);
+    }
+    all.sort_by_key(key);
+    all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn least_lists_the_smallest_in_order() {
+        let items = [9, 3, 7, 1, 8, 2];
+        assert_eq!(least(items.into_iter(), 3, |&x| x), [1, 2, 3]);
+        assert_eq!(least(items.into_iter(), 10, |&x| x), [1, 2, 3, 7, 8, 9]);
+        assert!(least(items.into_iter(), 0, |&x| x).is_empty());
+    }
+
+    #[test]
+    fn an_inspection_collects_its_fields() {
+        let i = Inspection::new("closed")
+            .with("g", 24)
+            .with("came from", Pos::new(3, 6));
+        assert_eq!(i.status, "closed");
+        assert_eq!(
+            i.fields,
+            [("g", "24".to_owned()), ("came from", "(3,6)".to_owned())]
+        );
+    }
+}
