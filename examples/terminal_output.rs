@@ -74,10 +74,9 @@ fn step_bytes(cols: u16, rows: u16, generator: GeneratorKind, solver: Option<Sol
     let mut app = App::new(config(generator, solver), (cols, rows));
     if solver.is_some() {
         app.update(Action::ToEnd); // finish the maze; the solver starts
-        app.update(Action::Step(20));
-    } else {
-        app.update(Action::Step(20));
+        app.settle();
     }
+    app.update(Action::Step(20));
     let mut term = terminal(cols, rows);
     let first = draw_bytes(&mut term, &app);
     let mut per_step = Vec::new();
@@ -100,9 +99,9 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
-/// Generator and solver steps taken so far.
+/// Generator and solver steps taken so far (the combined timeline).
 fn steps_so_far(app: &App) -> u64 {
-    app.generation.as_ref().map_or(0, |g| g.steps) + app.solve.as_ref().map_or(0, |s| s.steps)
+    app.stage.position()
 }
 
 /// Shortest time between two frames while playing, as in `src/tui.rs` (60 per second).
@@ -130,7 +129,7 @@ fn play(
     let mut app = App::new(config, (cols, rows));
     let mut term = terminal(cols, rows);
     draw_bytes(&mut term, &app);
-    while app.speed + 1 < SPEEDS.len() {
+    while app.play.speed + 1 < SPEEDS.len() {
         app.update(Action::Faster);
     }
     app.update(Action::TogglePlay);
@@ -143,7 +142,7 @@ fn play(
     } else {
         FRAME
     };
-    while app.playing && frames.len() < max_frames {
+    while app.play.playing && frames.len() < max_frames {
         let before = steps_so_far(&app);
         let start = Instant::now();
         app.update(Action::Tick(dt));
@@ -171,7 +170,7 @@ fn play(
         "{}x{} {what:<26} {count:>5} frames{}: frame work median {:>9.3?}, worst {:>9.3?} (frame {worst_at}: {worst_steps} steps + draw {worst_draw:.3?}); draw median {:.3?}",
         cells.0,
         cells.1,
-        if app.playing { " (cut)" } else { "" },
+        if app.play.playing { " (cut)" } else { "" },
         median(frames),
         worst,
         median(draws),
@@ -235,6 +234,7 @@ fn frame() {
         (200, 60),
     );
     app.update(Action::ToEnd);
+    app.settle();
     app.update(Action::Step(200));
     let mut times = Vec::new();
     let mut bytes = 0;

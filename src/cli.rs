@@ -534,8 +534,13 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         },
         solve_options: SolveOptions {
             heuristic: args.heuristic,
-            diagonal: args.diagonal,
+            moves: if args.diagonal {
+                crate::solve::Moves::Eight(crate::solve::Corners::default())
+            } else {
+                crate::solve::Moves::Four
+            },
             seed,
+            ..SolveOptions::default()
         },
         color,
         ascii: args.ascii,
@@ -708,8 +713,13 @@ impl<W: Write> JsonRows<W> {
 pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), Error> {
     let options = SolveOptions {
         heuristic: args.heuristic,
-        diagonal: args.diagonal,
+        moves: if args.diagonal {
+            crate::solve::Moves::Eight(crate::solve::Corners::default())
+        } else {
+            crate::solve::Moves::Four
+        },
         seed: args.seed,
+        ..SolveOptions::default()
     };
     let solution = args.algorithm.solve(grid, &options);
     let Some(path) = solution.path.as_deref() else {
@@ -1067,7 +1077,7 @@ mod tests {
         assert_eq!(config.solver, Some(SolverKind::Astar));
         assert!((config.braid - 0.5).abs() < f64::EPSILON);
         assert_eq!(config.solve_options.heuristic, Heuristic::Octile);
-        assert!(config.solve_options.diagonal);
+        assert!(config.solve_options.diagonal());
         assert_eq!(config.gen_options.cell_choice, CellChoice::Oldest);
         assert!(config.ascii);
         assert_eq!(config.color, ColorMode::Auto);

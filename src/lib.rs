@@ -18,15 +18,15 @@
 //!
 //! The domain (`maze`, `generate`, `solve`) imports neither ratatui nor crossterm.
 
-// pub mod app;
-// pub mod cli;
+pub mod app;
+pub mod cli;
 pub mod generate;
 pub mod maze;
 pub mod run;
 pub mod solve;
 pub mod teach;
-// pub mod tui;
-// pub mod ui;
+pub mod tui;
+pub mod ui;
 
 /// How a step machine labels one cell (generators) or tile (solvers) for display:
 /// the live data structure made visible. The UI picks glyphs and colours per mark.

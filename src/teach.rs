@@ -19,6 +19,10 @@ pub type Pseudocode = &'static [&'static str];
 /// The most lines any algorithm's pseudocode has (it must fit a small pane).
 pub const MAX_PSEUDOCODE_LINES: usize = 12;
 
+/// The most characters in a line of pseudocode, indentation included (the narrowest side
+/// pane shows this many after the two-column marker).
+pub const MAX_PSEUDOCODE_WIDTH: usize = 32;
+
 /// The live data structure of a machine, as a list a student can read: named as the
 /// algorithm names it, the first entries in the order the algorithm will take them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -125,6 +129,32 @@ mod tests {
         assert_eq!(least(items.into_iter(), 3, |&x| x), [1, 2, 3]);
         assert_eq!(least(items.into_iter(), 10, |&x| x), [1, 2, 3, 7, 8, 9]);
         assert!(least(items.into_iter(), 0, |&x| x).is_empty());
+    }
+
+    #[test]
+    fn every_pseudocode_fits_the_pane() {
+        let all = crate::generate::GeneratorKind::ALL
+            .iter()
+            .map(|k| (k.name(), k.pseudocode()))
+            .chain(
+                crate::solve::SolverKind::ALL
+                    .iter()
+                    .map(|k| (k.name(), k.pseudocode())),
+            );
+        for (name, code) in all {
+            assert!(
+                code.len() <= MAX_PSEUDOCODE_LINES,
+                "{name}: {} lines",
+                code.len()
+            );
+            for line in code {
+                let width = line.chars().count();
+                assert!(
+                    width <= MAX_PSEUDOCODE_WIDTH,
+                    "{name}: {line:?} is {width} wide"
+                );
+            }
+        }
     }
 
     #[test]

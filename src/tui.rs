@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::CrosstermBackend;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::{self, DisableMouseCapture, Event};
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
@@ -22,6 +22,21 @@ use ratatui::crossterm::{cursor, execute};
 use ratatui::{DefaultTerminal, Terminal};
 
 use crate::app::{Action, App, Config, input};
+
+/// Longest a frame spends on long work (run to the end, a rewind) before drawing and
+/// reading keys again.
+const WORK_BUDGET: Duration = Duration::from_millis(12);
+
+/// Mouse reporting for clicks and drags only (xterm modes 1000 and 1002, SGR encoding
+/// 1006): unlike crossterm's `EnableMouseCapture`, no report for every pointer motion,
+/// which over a slow link is a stream of bytes for nothing.
+struct EnableClicks;
+
+impl ratatui::crossterm::Command for EnableClicks {
+    fn write_ansi(&self, f: &mut impl std::fmt::Write) -> std::fmt::Result {
+        f.write_str("\x1b[?1000h\x1b[?1002h\x1b[?1006h")
+    }
+}
 
 /// Shortest time between two frames while playing (60 frames per second).
 const FRAME: Duration = Duration::from_micros(16_667);
@@ -85,7 +100,7 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
             return Err(crate::Error::Io(format!("cannot set up the terminal: {e}")));
         }
     };
-    let result = execute!(io::stdout(), EnableMouseCapture)
+    let result = execute!(io::stdout(), EnableClicks)
         .map_err(io_error("cannot enable the mouse"))
         .and_then(|()| event_loop(&mut terminal, config, &stop));
     restore();
@@ -141,22 +156,24 @@ fn event_loop(
     };
     draw(terminal, &app)?;
     let mut last_tick = Instant::now();
+    let mut guard = input::EscGuard::default();
     loop {
         if stop.load(Ordering::Relaxed) {
             return Ok(());
         }
-        let timeout = if app.playing {
+        let timeout = if app.play.playing || app.busy() {
             FRAME.saturating_sub(last_tick.elapsed())
         } else {
             IDLE_WAIT
         };
         let mut dirty = false;
-        let was_playing = app.playing;
+        let was_playing = app.play.playing;
         if event::poll(timeout).map_err(io_error("cannot read input"))? {
-            // Drain everything pending, then draw once.
+            // Drain everything pending, then draw once (thirty `b` are one rewind).
             loop {
                 let ev = event::read().map_err(io_error("cannot read input"))?;
-                if let Some(action) = input::map_event(&ev, app.focus) {
+                let split = matches!(&ev, Event::Key(key) if guard.swallows(key, Instant::now()));
+                if !split && let Some(action) = input::map_event(&ev, app.focus) {
                     app.update(action);
                     dirty = true;
                 }
@@ -168,17 +185,24 @@ fn event_loop(
                 }
             }
         }
-        if app.playing && !was_playing {
+        if app.busy() {
+            let start = Instant::now();
+            app.work(|| start.elapsed() >= WORK_BUDGET);
+            dirty = true;
+        }
+        if app.play.playing && !was_playing {
             last_tick = Instant::now();
         }
-        if app.playing {
+        if app.play.playing {
             let elapsed = last_tick.elapsed();
             if elapsed >= FRAME {
                 app.update(Action::Tick(elapsed));
                 last_tick = Instant::now();
                 // A tick that took no step (slow speeds) changed nothing: no frame.
-                dirty |= app.tick_steps > 0 || !app.playing;
+                dirty |= app.play.tick_steps > 0 || !app.play.playing;
             }
+        } else if app.busy() {
+            last_tick = Instant::now();
         }
         if dirty {
             draw(terminal, &app)?;

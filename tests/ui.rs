@@ -1,18 +1,20 @@
 //! Frame tests: the app driven by actions, drawn on ratatui's `TestBackend`, compared with
 //! the snapshots in the top-level `snapshots/` folder (a story per name), plus checks that
-//! a step back gives exactly the frame of one step earlier, and the byte budget of a step.
+//! a step back gives exactly the frame of one step earlier, that the log reads in order,
+//! and the byte budget of a step.
 
-use maze_tui::app::{Action, App, ColorMode, Config};
+use maze_tui::app::{Action, App, ColorMode, Config, Overlay, Stage};
 use maze_tui::generate::{GenOptions, GeneratorKind};
-use maze_tui::solve::SolverKind;
+use maze_tui::maze::Grid;
+use maze_tui::solve::{Corners, Heuristic, Moves, SolveOptions, SolverKind};
 use maze_tui::ui::render;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::style::{Color, Modifier};
+use ratatui::style::Color;
 
-/// Terminal size of every test (maze pane inner width 82 = 41 tiles = 20 cells).
-const SIZE: (u16, u16) = (120, 32);
+/// Terminal size of most tests.
+const SIZE: (u16, u16) = (120, 40);
 const SEED: u64 = 7;
 const CELLS: (u32, u32) = (20, 10);
 
@@ -39,10 +41,17 @@ fn solve_config(kind: SolverKind) -> Config {
     }
 }
 
+/// The app after `actions`, each one's long work done before the next (as the event loop
+/// does between frames).
 fn run(config: Config, actions: &[Action]) -> App {
-    let mut app = App::new(config, SIZE);
+    run_at(config, SIZE, actions)
+}
+
+fn run_at(config: Config, size: (u16, u16), actions: &[Action]) -> App {
+    let mut app = App::new(config, size);
     for &a in actions {
         app.update(a);
+        app.settle();
     }
     app
 }
@@ -56,6 +65,20 @@ fn draw(app: &App) -> Terminal<TestBackend> {
 
 fn buffer(app: &App) -> Buffer {
     draw(app).backend().buffer().clone()
+}
+
+fn text(app: &App) -> String {
+    let buf = buffer(app);
+    let width = usize::from(buf.area.width);
+    buf.content()
+        .chunks(width)
+        .map(|row| {
+            row.iter()
+                .map(ratatui::buffer::Cell::symbol)
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
 }
 
 fn snapshot(name: &str, app: &App) {
@@ -79,7 +102,7 @@ fn gen_total(kind: GeneratorKind) -> u64 {
 /// Steps a solver takes on the test maze (Recursive Backtracker, seed 7).
 fn solve_total(kind: SolverKind) -> u64 {
     let app = run(config(), &[Action::ToEnd]);
-    let grid = app.grid.as_ref().expect("complete maze");
+    let grid = app.stage.grid().expect("complete maze");
     kind.solve(grid, &config().solve_options).steps
 }
 
@@ -101,7 +124,7 @@ fn generators_after_5_steps_and_finished() {
         let app = run(gen_config(kind), &[Action::Step(5)]);
         snapshot(&format!("{}_after_5_steps", kind.name()), &app);
         let app = run(gen_config(kind), &[Action::ToEnd]);
-        assert!(app.grid.is_some(), "{} finishes", kind.name());
+        assert!(app.stage.grid().is_some(), "{} finishes", kind.name());
         snapshot(&format!("{}_finished", kind.name()), &app);
     }
 }
@@ -114,12 +137,30 @@ fn solvers_mid_run_and_path_found() {
             solve_config(kind),
             &[Action::ToEnd, Action::Step(total / 2)],
         );
-        assert_eq!(app.solve.as_ref().map(|s| s.steps), Some(total / 2));
+        assert_eq!(app.stage.active_step(), total / 2, "{}", kind.name());
         snapshot(&format!("{}_mid_run", kind.name()), &app);
         let app = run(solve_config(kind), &[Action::ToEnd, Action::ToEnd]);
-        assert!(app.solve.as_ref().is_some_and(|s| s.done));
+        assert!(app.stage.finished(), "{}", kind.name());
         snapshot(&format!("{}_path_found", kind.name()), &app);
     }
+}
+
+#[test]
+fn astar_path_traced_back() {
+    // Half-way through tracing the path back from the goal, one tile per step.
+    let total = solve_total(SolverKind::Astar);
+    let app = run(
+        solve_config(SolverKind::Astar),
+        &[Action::ToEnd, Action::Step(total - 20)],
+    );
+    let Stage::Solving { run, .. } = &app.stage else {
+        panic!("solving");
+    };
+    assert!(matches!(
+        run.last_event(),
+        Some(maze_tui::solve::SolveEvent::Trace { .. })
+    ));
+    snapshot("astar_path_traced_back", &app);
 }
 
 #[test]
@@ -137,8 +178,55 @@ fn list_after_switching() {
 }
 
 #[test]
-fn help_overlay() {
-    snapshot("help_overlay", &run(config(), &[Action::ToggleHelp]));
+fn log_after_switching_runs() {
+    // DFS, then A* on the same maze: the DFS section is above the A* one, never
+    // interleaved, and the newest line is at the bottom.
+    let app = run(
+        solve_config(SolverKind::Dfs),
+        &[Action::ToEnd, Action::Step(12)],
+    );
+    let mut app = app;
+    let astar = app
+        .items
+        .iter()
+        .position(|&i| i == maze_tui::app::Item::Solve(SolverKind::Astar))
+        .expect("A* in the list");
+    app.selected = astar;
+    app.update(Action::RunSelected);
+    app.update(Action::Step(6));
+    let lines = app.log_lines();
+    let dfs = lines
+        .iter()
+        .position(|l| l.contains("DFS:"))
+        .expect("a DFS section");
+    let astar = lines
+        .iter()
+        .position(|l| l.contains("A*:"))
+        .expect("an A* section");
+    assert!(dfs < astar);
+    assert!(
+        lines[astar..].iter().all(|l| !l.starts_with("expand")),
+        "no DFS line after the A* header"
+    );
+    assert!(
+        lines
+            .last()
+            .is_some_and(|l| l.starts_with("  push") || l.starts_with("pop"))
+    );
+    snapshot("log_after_switching_runs", &app);
+}
+
+#[test]
+fn help_overlay_and_esc_closes_it_without_quitting() {
+    let mut app = run(config(), &[Action::ToggleHelp]);
+    snapshot("help_overlay", &app);
+    app.update(Action::Cancel);
+    assert_eq!(app.overlay, Overlay::None);
+    assert!(!app.quit);
+    app.update(Action::Cancel);
+    assert!(!app.quit, "Esc never quits");
+    app.update(Action::Quit);
+    assert!(app.quit);
 }
 
 #[test]
@@ -148,6 +236,70 @@ fn terminal_too_small() {
     snapshot("terminal_too_small", &app);
     app.update(Action::Resize(SIZE.0, SIZE.1));
     assert_eq!(buffer(&app), buffer(&App::new(config(), SIZE)));
+}
+
+#[test]
+fn layout_80x24_keeps_the_essentials() {
+    let app = run_at(
+        solve_config(SolverKind::Astar),
+        (80, 24),
+        &[Action::ToEnd, Action::Step(25)],
+    );
+    let shown = text(&app);
+    assert!(shown.contains("step 25/"), "{shown}");
+    assert!(
+        shown.contains("last pop ("),
+        "the pop with f, g and h: {shown}"
+    );
+    assert!(shown.contains(" f="), "{shown}");
+    snapshot("layout_80x24", &app);
+}
+
+#[test]
+fn layout_200x60_uses_the_screen() {
+    let app = run_at(
+        solve_config(SolverKind::Astar),
+        (200, 60),
+        &[Action::ToEnd, Action::Step(25)],
+    );
+    let areas = app.areas().expect("large enough");
+    assert!(areas.tabs.is_none());
+    for pane in maze_tui::app::viewport::Pane::TABS {
+        assert!(areas.pane(pane).is_some(), "{pane:?} has its own place");
+    }
+    snapshot("layout_200x60", &app);
+}
+
+#[test]
+fn legend_names_every_glyph_in_use() {
+    let app = run(
+        solve_config(SolverKind::Astar),
+        &[Action::ToEnd, Action::Step(30)],
+    );
+    let shown = text(&app);
+    for word in ["start", "goal", "current", "frontier", "closed", "path"] {
+        assert!(shown.contains(word), "legend lacks {word}");
+    }
+    snapshot("legend", &app);
+}
+
+#[test]
+fn loaded_maze_larger_than_pane() {
+    let (maze, _) = GeneratorKind::RecursiveBacktracker
+        .generate(60, 30, 3, &GenOptions::default())
+        .expect("maze");
+    let config = Config {
+        load: Some(maze.to_grid()),
+        ..config()
+    };
+    let app = run(config, &[]);
+    let shown = text(&app);
+    assert!(
+        shown.contains("121×61 tiles"),
+        "sizes say tiles for a loaded maze"
+    );
+    assert!(shown.contains("more"), "a sign there is more: {shown}");
+    snapshot("loaded_maze_larger_than_pane", &app);
 }
 
 #[test]
@@ -187,103 +339,69 @@ fn no_colour() {
     snapshot("no_colour", &app);
 }
 
-#[test]
-fn half_block_no_colour_shows_overlays_by_glyph() {
-    let config = Config {
-        color: ColorMode::Never,
-        solver: Some(SolverKind::Astar),
-        ..config()
-    };
-    let app = run(
-        config,
-        &[
-            Action::ToEnd,
-            Action::Step(60),
-            Action::CycleView,
-            Action::CycleView,
-        ],
-    );
-    let buf = buffer(&app);
-    let maze: String = (1..11)
-        .flat_map(|y| (1..40).map(move |x| (x, y)))
-        .map(|(x, y)| buf[(x, y)].symbol().to_owned())
-        .collect();
-    for glyph in ["@", ":", ".", "S"] {
-        assert!(
-            maze.contains(glyph),
-            "no '{glyph}' overlay in the half-block view"
-        );
-    }
-    for cell in buf.content() {
-        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset));
-    }
-    snapshot("half_block_no_colour", &app);
+/// A grid where Manhattan overestimates with diagonal moves.
+fn overestimating() -> Grid {
+    Grid::parse("E   \n  # \n   S\n").expect("valid grid")
 }
 
 #[test]
 fn stats_say_what_an_inadmissible_heuristic_costs() {
-    // Seed 003's combination, Manhattan with diagonal moves, on a grid where it overestimates.
-    let grid = maze_tui::maze::Grid::parse("E   \n  # \n   S\n").expect("valid grid");
     let config = Config {
-        load: Some(grid),
+        load: Some(overestimating()),
         solver: Some(SolverKind::Astar),
-        solve_options: maze_tui::solve::SolveOptions {
-            heuristic: maze_tui::solve::Heuristic::Manhattan,
-            diagonal: true,
-            seed: 0,
+        solve_options: SolveOptions {
+            heuristic: Heuristic::Manhattan,
+            moves: Moves::Eight(Corners::Allow),
+            ..SolveOptions::default()
         },
         ..config()
     };
     let app = run(config, &[Action::ToEnd]);
-    let text: String = buffer(&app)
-        .content()
-        .iter()
-        .map(ratatui::buffer::Cell::symbol)
-        .collect();
-    assert!(text.contains("h=manhattan not admissible"));
-    assert!(
-        text.contains("cost 44 vs optimal 38 (+6)"),
-        "the stats pane must name the extra cost"
-    );
+    let shown = text(&app);
+    assert!(shown.contains("h=manhattan not admissible"));
+    assert!(shown.contains("cost 44 +6 over the cheapest 38"), "{shown}");
     snapshot("astar_inadmissible_cost", &app);
 }
 
 #[test]
-fn keys_change_the_heuristic_and_movement_and_restart_the_solver() {
-    let grid = maze_tui::maze::Grid::parse("E   \n  # \n   S\n").expect("valid grid");
+fn keys_change_the_heuristic_and_movement_and_restart_the_solver_that_uses_them() {
     let config = Config {
-        load: Some(grid),
+        load: Some(overestimating()),
         solver: Some(SolverKind::Astar),
         ..config()
     };
-    let text = |app: &App| -> String {
-        buffer(app)
-            .content()
-            .iter()
-            .map(ratatui::buffer::Cell::symbol)
-            .collect()
-    };
-    // Manhattan, 4-way: admissible.
     let mut app = run(config, &[Action::ToEnd]);
     assert!(!text(&app).contains("not admissible"));
     // d: diagonal moves; the solver restarts at step 0 and Manhattan overestimates.
     app.update(Action::ToggleDiagonal);
-    assert_eq!(app.active_steps(), 0);
-    app.update(Action::ToEnd);
-    let frame = text(&app);
+    assert_eq!(app.stage.active_step(), 0);
     assert!(
-        app.log
-            .lines()
-            .any(|l| l == "diagonal moves on (8-way, cost 14)")
+        app.status
+            .as_deref()
+            .is_some_and(|s| s.contains("A* restarted"))
     );
-    assert!(frame.contains("cost 44 vs optimal 38 (+6)"));
-    // e: Euclidean, admissible with diagonals: the optimal cost.
+    app.update(Action::ToEnd);
+    app.settle();
+    assert!(text(&app).contains("+6 over the cheapest 38"));
+    // e: Euclidean, admissible with diagonals: the cheapest cost.
     app.update(Action::CycleHeuristic);
     app.update(Action::ToEnd);
-    let frame = text(&app);
-    assert!(app.log.lines().any(|l| l == "heuristic: euclidean"));
-    assert!(!frame.contains("not admissible"));
-    assert!(frame.contains("cost 38"));
+    app.settle();
+    let shown = text(&app);
+    assert!(!shown.contains("not admissible"));
+    assert!(shown.contains("cost 38"));
+    // On BFS the heuristic does not apply: it says so and does not restart.
+    let mut app = run(
+        solve_config(SolverKind::Bfs),
+        &[Action::ToEnd, Action::Step(4)],
+    );
+    app.update(Action::CycleHeuristic);
+    assert_eq!(app.stage.active_step(), 4);
+    assert!(
+        app.status
+            .as_deref()
+            .is_some_and(|s| s.contains("BFS does not use it"))
+    );
 }
 
 #[test]
@@ -297,20 +415,36 @@ fn views_and_heat_map() {
     snapshot("half_block_view", &app);
     let app = run(config(), &[Action::ToEnd, Action::ToggleHeat]);
     snapshot("heat_map", &app);
+    // h during generation says when the heat map will show.
+    let app = run(config(), &[Action::Step(3), Action::ToggleHeat]);
+    assert!(
+        app.status
+            .as_deref()
+            .is_some_and(|s| s.contains("once the maze is complete"))
+    );
 }
+
+// A step back (a checkpoint restored, then a short replay) shows exactly what stepping
+// forward to the same place shows. Both runs have seen the same future, so their
+// timelines (which show how far the run has been) agree too.
 
 #[test]
 fn generator_step_back_equals_one_step_earlier() {
     for &kind in GeneratorKind::ALL {
         let n = gen_total(kind).div_ceil(2).max(1);
         let back = run(gen_config(kind), &[Action::Step(n), Action::StepBack(1)]);
-        let earlier = run(gen_config(kind), &[Action::Step(n - 1)]);
+        let earlier = run(
+            gen_config(kind),
+            &[Action::Step(n), Action::ToStart, Action::Step(n - 1)],
+        );
         assert_eq!(buffer(&back), buffer(&earlier), "{}", kind.name());
-        assert_eq!(back.log, earlier.log, "{}", kind.name());
-        // And from the finished maze, one step back.
+        assert_eq!(back.log_lines(), earlier.log_lines(), "{}", kind.name());
         let total = gen_total(kind);
         let back = run(gen_config(kind), &[Action::ToEnd, Action::StepBack(1)]);
-        let earlier = run(gen_config(kind), &[Action::Step(total - 1)]);
+        let earlier = run(
+            gen_config(kind),
+            &[Action::ToEnd, Action::ToStart, Action::Step(total - 1)],
+        );
         assert_eq!(buffer(&back), buffer(&earlier), "{} end", kind.name());
     }
 }
@@ -323,9 +457,17 @@ fn solver_step_back_equals_one_step_earlier() {
             solve_config(kind),
             &[Action::ToEnd, Action::Step(n), Action::StepBack(1)],
         );
-        let earlier = run(solve_config(kind), &[Action::ToEnd, Action::Step(n - 1)]);
+        let earlier = run(
+            solve_config(kind),
+            &[
+                Action::ToEnd,
+                Action::Step(n),
+                Action::ToStart,
+                Action::Step(n - 1),
+            ],
+        );
         assert_eq!(buffer(&back), buffer(&earlier), "{}", kind.name());
-        assert_eq!(back.log, earlier.log, "{}", kind.name());
+        assert_eq!(back.log_lines(), earlier.log_lines(), "{}", kind.name());
     }
 }
 
@@ -334,10 +476,49 @@ fn step_back_crosses_from_waiting_solver_into_generation() {
     let total = gen_total(GeneratorKind::RecursiveBacktracker);
     let config = solve_config(SolverKind::Bfs);
     let back = run(config.clone(), &[Action::Step(total), Action::StepBack(1)]);
-    let earlier = run(config, &[Action::Step(total - 1)]);
-    assert!(back.solve.is_none());
-    assert_eq!(back.pending_solver, Some(SolverKind::Bfs));
+    assert!(back.stage.search().is_none());
+    assert_eq!(back.stage.waiting(), Some(SolverKind::Bfs));
+    assert_eq!(back.stage.position(), total - 1);
+    let earlier = run(
+        config,
+        &[Action::Step(total), Action::StepBack(10), Action::Step(9)],
+    );
     assert_eq!(buffer(&back), buffer(&earlier));
+}
+
+#[test]
+fn thirty_queued_steps_back_are_one_rewind() {
+    let mut app = run(config(), &[Action::Step(200)]);
+    for _ in 0..30 {
+        app.update(Action::StepBack(1));
+    }
+    assert!(app.busy(), "the rewind waits for the event loop's slice");
+    app.settle();
+    assert_eq!(app.stage.position(), 170);
+    let stepped = run(
+        config(),
+        &[Action::Step(200), Action::ToStart, Action::Step(170)],
+    );
+    assert_eq!(buffer(&app), buffer(&stepped));
+}
+
+#[test]
+fn go_to_a_step_and_jump_between_milestones() {
+    let mut app = run(
+        config(),
+        &[Action::Digit(4), Action::Digit(2), Action::GoTo],
+    );
+    assert_eq!(app.stage.active_step(), 42);
+    app.update(Action::ToEnd);
+    app.settle();
+    app.update(Action::ToStart);
+    app.settle();
+    assert_eq!(app.stage.active_step(), 0);
+    app.update(Action::NextMilestone);
+    app.settle();
+    let first = app.stage.generation().expect("a run").milestones()[0].0;
+    assert_eq!(app.stage.active_step(), first, "the first dead end");
+    assert!(first > 0);
 }
 
 #[test]
@@ -352,103 +533,24 @@ fn counts_repeat_keys() {
 }
 
 #[test]
-fn ten_steps_raise_the_step_count_by_ten_and_log() {
-    for &kind in GeneratorKind::ALL {
-        let mut app = run(gen_config(kind), &[]);
-        let lines = app.log.len();
-        for _ in 0..10 {
-            app.update(Action::Step(1));
-        }
-        let steps = app.generation.as_ref().map(|g| g.steps);
-        assert_eq!(steps, Some(gen_total(kind).min(10)), "{}", kind.name());
-        assert!(app.log.len() > lines);
-    }
-}
-
-/// The text of row `y` of `buf` from column `x`, `width` cells.
-fn row_text(buf: &Buffer, x: u16, y: u16, width: u16) -> String {
-    (x..x + width).map(|x| buf[(x, y)].symbol()).collect()
-}
-
-#[test]
-fn log_wraps_round_with_the_newest_line_bold_and_a_step_redraws_two_rows() {
-    let areas = maze_tui::ui::layout::areas(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1))
-        .expect("big enough");
-    let inner = maze_tui::ui::layout::inner(areas.log);
-    let mut app = run(gen_config(GeneratorKind::Prim), &[]);
-    let mut before = buffer(&app);
-    for step in 0..3 * u32::from(inner.height) {
-        app.update(Action::Step(1));
-        let buf = buffer(&app);
-        let bold: Vec<u16> = (inner.y..inner.bottom())
-            .filter(|&y| {
-                (inner.x..inner.right()).any(|x| {
-                    let cell = &buf[(x, y)];
-                    cell.symbol() != " " && cell.modifier.contains(Modifier::BOLD)
-                })
-            })
+fn astar_log_reads_with_f_never_decreasing() {
+    // With a consistent heuristic A* pops in order of f: reading the log top to bottom,
+    // f never goes down.
+    for seed in 0..6 {
+        let config = Config {
+            seed,
+            ..solve_config(SolverKind::Astar)
+        };
+        let app = run(config, &[Action::ToEnd, Action::Step(60)]);
+        let fs: Vec<u32> = app
+            .log_lines()
+            .iter()
+            .filter_map(|l| l.strip_prefix("pop "))
+            .filter_map(|l| l.split(" f=").nth(1))
+            .filter_map(|l| l.split(' ').next()?.parse().ok())
             .collect();
-        let newest = app.log.lines().last().expect("a line per step");
-        assert_eq!(bold.len(), 1, "step {step}: one bold row");
-        let shown = row_text(&buf, inner.x, bold[0], inner.width);
-        let cut: String = newest.chars().take(usize::from(inner.width)).collect();
-        assert_eq!(
-            shown.trim_end(),
-            cut.trim_end(),
-            "step {step}: the newest line"
-        );
-        let changed = (inner.y..inner.bottom())
-            .filter(|&y| (inner.x..inner.right()).any(|x| buf[(x, y)] != before[(x, y)]))
-            .count();
-        assert!(changed <= 2, "step {step}: {changed} log rows redrawn");
-        before = buf;
-    }
-    // Every line shown is one of the last `height` lines (none is stale).
-    let recent: Vec<&str> = app
-        .log
-        .lines()
-        .rev()
-        .take(usize::from(inner.height))
-        .collect();
-    for y in inner.y..inner.bottom() {
-        let shown = row_text(&before, inner.x, y, inner.width);
-        assert!(
-            recent.iter().any(|l| {
-                let cut: String = l.chars().take(usize::from(inner.width)).collect();
-                cut.trim_end() == shown.trim_end()
-            }),
-            "row {y}: {shown:?} is not a recent line"
-        );
-    }
-}
-
-#[test]
-fn frontier_sparkline_is_labelled_with_a_power_of_two_scale() {
-    let areas = maze_tui::ui::layout::areas(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1))
-        .expect("big enough");
-    let inner = maze_tui::ui::layout::inner(areas.stats);
-    for steps in [1, 5, 40, 150] {
-        let app = run(gen_config(GeneratorKind::Prim), &[Action::Step(steps)]);
-        let buf = buffer(&app);
-        let label = (inner.y..inner.bottom())
-            .map(|y| row_text(&buf, inner.x, y, inner.width))
-            .find(|row| row.starts_with("frontier over the run (0–"))
-            .expect("a labelled sparkline");
-        let top: u64 = label
-            .trim_end()
-            .trim_start_matches("frontier over the run (0–")
-            .trim_end_matches(')')
-            .parse()
-            .expect("a number");
-        let peak = app
-            .generation
-            .as_ref()
-            .and_then(|g| g.history.bars().iter().copied().max())
-            .expect("bars");
-        assert!(
-            top.is_power_of_two() && top >= peak && top < 2 * peak.max(1),
-            "{top} {peak}"
-        );
+        assert!(fs.len() > 10, "seed {seed}: {fs:?}");
+        assert!(fs.windows(2).all(|w| w[0] <= w[1]), "seed {seed}: {fs:?}");
     }
 }
 
@@ -478,10 +580,10 @@ fn crossterm_bytes(
     counter.0.get()
 }
 
-/// The budget of issue 5 (as `examples/terminal_output.rs` measures it): one `n` step,
-/// stats and log included, writes at most 400 bytes at 120×40, over 50 steps of each case.
+/// The budget (as `examples/terminal_output.rs` measures it): one `n` step, every pane
+/// included, writes at most 600 bytes at 120×40 (median over 50 steps of each case).
 #[test]
-fn one_step_writes_at_most_400_bytes_at_120x40() {
+fn one_step_writes_at_most_600_bytes_at_120x40() {
     let cases = [
         (GeneratorKind::RecursiveBacktracker, None),
         (GeneratorKind::Prim, None),
@@ -499,6 +601,7 @@ fn one_step_writes_at_most_400_bytes_at_120x40() {
         let mut app = App::new(config, (120, 40));
         if solver.is_some() {
             app.update(Action::ToEnd);
+            app.settle();
         }
         app.update(Action::Step(20));
         let counter = Counter::default();
@@ -514,31 +617,40 @@ fn one_step_writes_at_most_400_bytes_at_120x40() {
             crossterm_bytes(&mut term, &counter, &app) > 5000,
             "a full first frame"
         );
-        for step in 0..50 {
+        let mut sizes = Vec::new();
+        for _ in 0..50 {
             app.update(Action::Step(1));
-            let bytes = crossterm_bytes(&mut term, &counter, &app);
-            assert!(
-                (50..=400).contains(&bytes),
-                "{} step {step}: {bytes} bytes",
-                solver.map_or(generator.name(), SolverKind::name)
-            );
+            sizes.push(crossterm_bytes(&mut term, &counter, &app));
         }
+        // The event loop draws nothing when nothing changed; a redraw anyway writes only
+        // the backend's closing style reset.
+        let unchanged = crossterm_bytes(&mut term, &counter, &app);
+        assert!(
+            unchanged <= 32,
+            "an unchanged redraw wrote {unchanged} bytes"
+        );
+        sizes.sort_unstable();
+        let median = sizes[sizes.len() / 2];
+        let what = solver.map_or(generator.name(), SolverKind::name);
+        assert!(
+            (20..=600).contains(&median),
+            "{what}: median {median} bytes, {sizes:?}"
+        );
     }
 }
 
 #[test]
 fn heat_distances_are_worked_out_only_while_the_heat_map_is_on() {
     let mut app = run(config(), &[Action::ToEnd]);
-    assert!(app.grid.is_some());
+    assert!(app.stage.grid().is_some());
     assert_eq!(app.distances, None, "no search while the heat map is off");
     app.update(Action::ToggleHeat);
     let dist = app.distances.clone().expect("heat map on");
-    let grid = app.grid.as_ref().expect("grid");
+    let grid = app.stage.grid().expect("grid");
     assert_eq!(dist.moves.len(), grid.len());
     assert_eq!(dist.moves[grid.index(grid.start())], 0);
     let finite = dist.moves.iter().copied().filter(|&m| m != u32::MAX);
     assert_eq!(Some(dist.max), finite.clone().max());
-    // A perfect maze: every open tile is reachable; walls are not.
     let open = (0..grid.len())
         .filter(|&i| grid.is_open(grid.pos(i)))
         .count();
@@ -564,6 +676,24 @@ fn same_seed_same_frame() {
 }
 
 #[test]
+fn r_after_a_resize_fits_the_new_terminal() {
+    let mut app = App::new(Config::default(), (120, 40));
+    let before = app.maze_size;
+    app.update(Action::Resize(200, 60));
+    app.update(Action::NewSeed);
+    assert!(
+        app.maze_size.0 > before.0 && app.maze_size.1 > before.1,
+        "{:?}",
+        app.maze_size
+    );
+    // A size given on the command line stays.
+    let mut app = App::new(config(), (120, 40));
+    app.update(Action::Resize(200, 60));
+    app.update(Action::NewSeed);
+    assert_eq!(app.maze_size, CELLS);
+}
+
+#[test]
 fn many_sizes_never_panic() {
     let mut app = run(solve_config(SolverKind::Dijkstra), &[Action::Step(3)]);
     for (w, h) in [(1, 1), (40, 12), (39, 40), (300, 100), (80, 24), (41, 13)] {
@@ -577,7 +707,7 @@ fn many_sizes_never_panic() {
                 right: view == 1,
             });
             app.update(Action::Pan(3, 5));
-            let _ = view;
+            app.update(Action::NextTab);
         }
     }
 }
@@ -589,6 +719,8 @@ fn action_strategy() -> impl proptest::strategy::Strategy<Value = Action> {
         (1u64..40).prop_map(Action::StepBack),
         Just(Action::ToEnd),
         Just(Action::ToStart),
+        Just(Action::NextMilestone),
+        Just(Action::PrevMilestone),
         Just(Action::SelectNext),
         Just(Action::SelectPrev),
         Just(Action::RunSelected),
@@ -596,8 +728,11 @@ fn action_strategy() -> impl proptest::strategy::Strategy<Value = Action> {
         Just(Action::CycleView),
         Just(Action::ToggleHeat),
         Just(Action::ToggleHelp),
+        Just(Action::Cancel),
         Just(Action::CycleHeuristic),
         Just(Action::ToggleDiagonal),
+        Just(Action::Recenter),
+        Just(Action::NextTab),
         (0u8..10).prop_map(Action::Digit),
         (-5i32..5, -5i32..5).prop_map(|(r, c)| Action::Pan(r, c)),
         (1u16..300, 1u16..100).prop_map(|(w, h)| Action::Resize(w, h)),
@@ -621,15 +756,20 @@ proptest::proptest! {
         let mut app = App::new(config(), SIZE);
         for action in actions {
             app.update(action);
+            app.settle();
             let _ = buffer(&app);
         }
         app.count = None;
-        if app.active_steps() > 0 && !app.help {
+        app.status = None;
+        if app.stage.position() > 0 && app.overlay == Overlay::None {
             let before = buffer(&app);
-            let steps = app.active_steps();
+            let at = app.stage.position();
             app.update(Action::StepBack(1));
+            app.settle();
             app.update(Action::Step(1));
-            proptest::prop_assert_eq!(app.active_steps(), steps);
+            app.settle();
+            app.status = None;
+            proptest::prop_assert_eq!(app.stage.position(), at);
             proptest::prop_assert_eq!(buffer(&app), before);
         }
     }

@@ -9,12 +9,19 @@ pub enum Action {
     Digit(u8),
     /// Take `n` steps of the running generator or solver.
     Step(u64),
-    /// Go back `n` steps (rebuilds the run from its seed and replays).
+    /// Go back `n` steps (a rewind: the nearest checkpoint, then a short replay).
     StepBack(u64),
     /// Run the current generator or solver to its end.
     ToEnd,
     /// Back to step 0 of the current run.
     ToStart,
+    /// Go to the step typed before it (`1500G`); without a count, to the end.
+    GoTo,
+    /// Jump to the next milestone of the timeline (maze complete, first dead end, goal
+    /// reached, path traced).
+    NextMilestone,
+    /// Jump back to the previous milestone.
+    PrevMilestone,
     /// Play or pause.
     TogglePlay,
     /// Play faster.
@@ -27,25 +34,31 @@ pub enum Action {
     SelectPrev,
     /// Run the selected algorithm.
     RunSelected,
-    /// A new maze with a new seed.
+    /// A new maze with a new seed (and, if no size was given, fitted to the terminal).
     NewSeed,
     /// Show or hide the help overlay.
     ToggleHelp,
+    /// Close the overlay, cancel long work, or leave the maze focus — never quits.
+    Cancel,
     /// Blocks → thin walls → half-blocks.
     CycleView,
     /// Distance heat map on or off.
     ToggleHeat,
     /// A* / greedy heuristic: Manhattan → Euclidean → octile → Chebyshev → zero; restarts
-    /// the running solver with it.
+    /// a solver that uses one.
     CycleHeuristic,
-    /// 8-way moves (diagonals cost 14) on or off; restarts the running solver.
+    /// 8-way moves (diagonals cost 14) on or off; restarts a solver that moves on tiles.
     ToggleDiagonal,
     /// Move the focus between the list and the maze.
     FocusNext,
     /// Scroll the maze view by tiles (rows, cols).
     Pan(i32, i32),
+    /// Put the view back on the active cell (undo panning).
+    Recenter,
     /// Scroll the log (positive = older lines).
     ScrollLog(i32),
+    /// Show the next tab of the side panel (small terminals show one pane at a time).
+    NextTab,
     /// The terminal is now `cols × rows`.
     Resize(u16, u16),
     /// A mouse click at terminal column, row; `right` for the right button.

@@ -1,10 +1,60 @@
 //! Keys and mouse events to [`Action`]s: the only place in `app` that knows crossterm.
+//!
+//! `Esc` never quits (only `q` and Ctrl-C do): it closes overlays and cancels. Over a slow
+//! link the bytes of an arrow key (`Esc [ B`) can arrive apart, so a lone `Esc` followed
+//! within [`SPLIT_KEY`] by `[` or `O` starts a split escape sequence, whose remaining
+//! characters are dropped rather than read as keys ([`EscGuard`]).
+
+use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
 use super::{Action, Focus};
+
+/// How soon after `Esc` a `[` or `O` counts as the rest of a split escape sequence.
+pub const SPLIT_KEY: Duration = Duration::from_millis(150);
+
+/// Drops the tail of an escape sequence that arrived split from its `Esc`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EscGuard {
+    /// When the last lone `Esc` came.
+    esc_at: Option<Instant>,
+    /// Inside a split sequence: dropping its parameter bytes until its final byte.
+    in_sequence: bool,
+}
+
+impl EscGuard {
+    /// Whether `key`, arriving at `now`, is part of a split escape sequence (to drop).
+    pub fn swallows(&mut self, key: &KeyEvent, now: Instant) -> bool {
+        if key.kind == KeyEventKind::Release {
+            return false;
+        }
+        if self.in_sequence {
+            match key.code {
+                KeyCode::Char('0'..='9' | ';') => return true,
+                _ => {
+                    self.in_sequence = false;
+                    return true;
+                }
+            }
+        }
+        let recent = self
+            .esc_at
+            .take()
+            .is_some_and(|at| now.duration_since(at) <= SPLIT_KEY);
+        if key.code == KeyCode::Esc {
+            self.esc_at = Some(now);
+            return false;
+        }
+        if recent && matches!(key.code, KeyCode::Char('[' | 'O')) {
+            self.in_sequence = true;
+            return true;
+        }
+        false
+    }
+}
 
 /// The action for a terminal event, given which pane has focus; `None` to ignore it.
 #[must_use]
@@ -27,12 +77,16 @@ pub fn map_key(key: KeyEvent, focus: Focus) -> Option<Action> {
     let maze = focus == Focus::Maze;
     Some(match key.code {
         KeyCode::Char('c') if ctrl => Action::Quit,
-        KeyCode::Char('q') | KeyCode::Esc => Action::Quit,
+        KeyCode::Char('q') => Action::Quit,
+        KeyCode::Esc => Action::Cancel,
         KeyCode::Char(d @ '0'..='9') => Action::Digit(d as u8 - b'0'),
-        KeyCode::Char('n') | KeyCode::Char('.') => Action::Step(1),
+        KeyCode::Char('n' | '.') => Action::Step(1),
         KeyCode::Char('b') | KeyCode::Backspace => Action::StepBack(1),
         KeyCode::Char('f') => Action::ToEnd,
         KeyCode::Char('g') => Action::ToStart,
+        KeyCode::Char('G') => Action::GoTo,
+        KeyCode::Char('>') => Action::NextMilestone,
+        KeyCode::Char('<') => Action::PrevMilestone,
         KeyCode::Char(' ') => Action::TogglePlay,
         KeyCode::Char('+' | '=') => Action::Faster,
         KeyCode::Char('-' | '_') => Action::Slower,
@@ -43,6 +97,8 @@ pub fn map_key(key: KeyEvent, focus: Focus) -> Option<Action> {
         KeyCode::Char('h') => Action::ToggleHeat,
         KeyCode::Char('e') => Action::CycleHeuristic,
         KeyCode::Char('d') => Action::ToggleDiagonal,
+        KeyCode::Char('c') => Action::Recenter,
+        KeyCode::Char('s') => Action::NextTab,
         KeyCode::Tab | KeyCode::BackTab => Action::FocusNext,
         KeyCode::Char('j') => Action::SelectNext,
         KeyCode::Char('k') => Action::SelectPrev,
@@ -72,5 +128,43 @@ pub fn map_mouse(mouse: MouseEvent) -> Option<Action> {
         MouseEventKind::ScrollUp => Some(Action::ScrollLog(1)),
         MouseEventKind::ScrollDown => Some(Action::ScrollLog(-1)),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn esc_cancels_and_never_quits() {
+        assert_eq!(
+            map_key(key(KeyCode::Esc), Focus::List),
+            Some(Action::Cancel)
+        );
+        assert_eq!(
+            map_key(key(KeyCode::Char('q')), Focus::List),
+            Some(Action::Quit)
+        );
+    }
+
+    #[test]
+    fn a_split_arrow_key_is_dropped_not_read_as_keys() {
+        let mut guard = EscGuard::default();
+        let t0 = Instant::now();
+        let later = t0 + Duration::from_millis(30);
+        assert!(!guard.swallows(&key(KeyCode::Esc), t0));
+        assert!(guard.swallows(&key(KeyCode::Char('[')), later));
+        assert!(guard.swallows(&key(KeyCode::Char('1')), later));
+        assert!(guard.swallows(&key(KeyCode::Char(';')), later));
+        assert!(guard.swallows(&key(KeyCode::Char('B')), later));
+        // The next key is a key again.
+        assert!(!guard.swallows(&key(KeyCode::Char('n')), later));
+        // A `[` long after Esc is a key.
+        assert!(!guard.swallows(&key(KeyCode::Esc), t0));
+        assert!(!guard.swallows(&key(KeyCode::Char('[')), t0 + Duration::from_secs(1)));
     }
 }

@@ -1,111 +1,49 @@
-//! The log pane's data: a bounded ring of recent lines, and the words for each event.
+//! The log: events in words, in time order, newest at the bottom, one section per run.
+//!
+//! The live sections are made from the runs themselves (their recent events, which a
+//! rewind restores exactly), so the log always reads as the run stands. When a run is
+//! replaced (another algorithm, a new maze), its section is archived as text above the new
+//! ones; older lines scroll away above, and runs are never interleaved.
 
 use std::collections::VecDeque;
 
-use crate::generate::GenEvent;
-use crate::solve::SolveEvent;
+use crate::generate::{GenEvent, Generation, GeneratorKind};
+use crate::maze::Pos;
+use crate::run::Run;
+use crate::solve::{GiveUp, Search, SolveEvent, SolverKind};
 
-/// Most lines the log keeps (older ones are dropped). Also how many of the last replayed
-/// steps get their lines formatted when a run is rebuilt for a step back.
-pub const LOG_CAP: usize = 64;
+/// Lines of earlier runs kept above the live sections.
+pub const ARCHIVE_CAP: usize = 400;
+/// Events of a live run shown (its latest); the pane shows the last rows of all.
+pub const LIVE_EVENTS: usize = 64;
+/// Pushes listed one per line; more are listed together on one line.
+const PUSH_LINES: usize = 3;
 
-/// A bounded ring of log lines, oldest first, and the count of every line ever logged
-/// (the pane places lines by it; a replay counts the lines it does not format, so the count is the
-/// same after a step back as it was the first time).
+/// Lines of runs that are over, oldest first, bounded by [`ARCHIVE_CAP`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Log {
-    lines: VecDeque<String>,
-    total: u64,
+    archive: VecDeque<String>,
 }
 
 impl Log {
-    /// Append a line, dropping the oldest once [`LOG_CAP`] lines are held.
-    pub fn push(&mut self, line: String) {
-        if self.lines.len() == LOG_CAP {
-            self.lines.pop_front();
+    /// Archive `lines` (a finished section), dropping the oldest lines beyond the cap.
+    pub fn archive(&mut self, lines: impl IntoIterator<Item = String>) {
+        for line in lines {
+            if self.archive.len() == ARCHIVE_CAP {
+                self.archive.pop_front();
+            }
+            self.archive.push_back(line);
         }
-        self.lines.push_back(line);
-        self.total += 1;
     }
 
-    /// Count `n` lines that were logged without being formatted (they would have scrolled
-    /// out of the ring anyway).
-    pub fn skip(&mut self, n: u64) {
-        self.total += n;
+    /// Add one line to the archive (a note that belongs to no run).
+    pub fn note(&mut self, line: impl Into<String>) {
+        self.archive(std::iter::once(line.into()));
     }
 
-    /// Lines logged since the log began, including those no longer held.
-    #[must_use]
-    pub const fn total(&self) -> u64 {
-        self.total
-    }
-
-    /// What each of `height` rows of the pane shows, top to bottom (`None`: a blank row, or
-    /// a line a replay counted without formatting).
-    ///
-    /// Lines fill downward; once the pane is full they wrap round to the top, each new line
-    /// taking the row of the oldest one (the pane shows it bold: [`Log::newest_row`]). So
-    /// the line above the newest is the one before it, and the line below it the oldest
-    /// shown. One new line redraws two rows (the new one, and the previous newest losing its
-    /// bold), kind to slow links, where scrolling or turning a page would redraw them all.
-    /// Panes of one or two rows show the newest lines in order. A pure function of the log
-    /// and the height, so a step back shows exactly what was shown one step earlier.
-    #[must_use]
-    pub fn rows(&self, height: usize) -> Vec<Option<&str>> {
-        let (total, held) = (self.total, self.lines.len() as u64);
-        let first_held = total - held;
-        let line = |n: u64| {
-            n.checked_sub(first_held)
-                .and_then(|i| usize::try_from(i).ok())
-                .and_then(|i| self.lines.get(i))
-                .map(String::as_str)
-        };
-        let h = height as u64;
-        if total <= h {
-            return (0..h)
-                .map(|n| if n < total { line(n) } else { None })
-                .collect();
-        }
-        if h <= 2 {
-            return (total - h..total).map(line).collect();
-        }
-        let newest = total - 1;
-        (0..h)
-            .map(|row| line(newest - (newest - row) % h))
-            .collect()
-    }
-
-    /// The row of [`Log::rows`] that holds the newest line (`None` when there is none).
-    #[must_use]
-    pub fn newest_row(&self, height: usize) -> Option<usize> {
-        let h = height as u64;
-        if self.total == 0 || h == 0 {
-            return None;
-        }
-        let newest = self.total - 1;
-        let row = if self.total <= h || h <= 2 {
-            newest.min(h - 1)
-        } else {
-            newest % h
-        };
-        usize::try_from(row).ok()
-    }
-
-    /// The lines, oldest first.
-    pub fn lines(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator {
-        self.lines.iter().map(String::as_str)
-    }
-
-    /// Number of lines held.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.lines.len()
-    }
-
-    /// Whether the log is empty.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.lines.is_empty()
+    /// The archived lines, oldest first.
+    pub fn archived(&self) -> impl DoubleEndedIterator<Item = &str> + ExactSizeIterator {
+        self.archive.iter().map(String::as_str)
     }
 }
 
@@ -115,23 +53,53 @@ pub const fn arrow(ascii: bool) -> &'static str {
     if ascii { "->" } else { "→" }
 }
 
-/// A generator event in words; positions are cells `(row,col)`. `passages` is the number of
-/// passages in the maze, shown when it is complete (ignored for other events).
+/// The multiplication sign (`×`, or `x` in ASCII mode).
 #[must_use]
-pub fn gen_line(event: GenEvent, ascii: bool, passages: usize) -> String {
+pub const fn times(ascii: bool) -> &'static str {
+    if ascii { "x" } else { "×" }
+}
+
+/// A section header: `── title ──`, or `-- title --` in ASCII mode.
+#[must_use]
+pub fn header(title: &str, ascii: bool) -> String {
+    let rule = if ascii { "--" } else { "──" };
+    format!("{rule} {title} {rule}")
+}
+
+/// Prim's 31-bit random weight on a scale a reader can compare by eye: thousandths of the
+/// largest weight (`.036`); the stored weights are unchanged.
+#[must_use]
+pub fn weight(w: u32) -> String {
+    let per_mille = u64::from(w) * 1000 >> 31;
+    format!(".{per_mille:03}")
+}
+
+/// A generator event in words; positions are cells `(row,col)`.
+#[must_use]
+pub fn gen_line(kind: GeneratorKind, event: GenEvent, ascii: bool) -> String {
     let to = arrow(ascii);
+    let w = |w: u32| {
+        if kind == GeneratorKind::Prim {
+            weight(w)
+        } else {
+            w.to_string()
+        }
+    };
     match event {
         GenEvent::Carve { from, to: next } => format!("carve {from}{to}{next}"),
         GenEvent::Push { cell, weight: 0 } => format!("push {cell}"),
-        GenEvent::Push { cell, weight } => format!("push {cell} w={weight}"),
+        GenEvent::Push { cell, weight } => format!("push {cell} w={}", w(weight)),
         GenEvent::Pop { cell, from, weight } => {
-            format!("pop {cell} w={weight}, carve {from}{to}{cell}")
+            format!("pop {cell} w={}: carve {from}{to}{cell}", w(weight))
         }
-        GenEvent::Skip { cell, weight } => format!("skip stale entry {cell} w={weight}"),
-        GenEvent::Backtrack { cell } => format!("dead end {cell}, back up"),
-        GenEvent::Scan { cell } => format!("scan {cell}"),
+        GenEvent::Skip { cell, .. } if kind == GeneratorKind::Kruskal => {
+            format!("reject wall at {cell}: same set")
+        }
+        GenEvent::Skip { cell, weight } => format!("skip {cell} w={}: in maze", w(weight)),
+        GenEvent::Backtrack { cell } => format!("dead end {cell}: back up"),
+        GenEvent::Scan { cell } => format!("hunt: scan {cell}"),
         GenEvent::Walk { from, to: next } => format!("walk {from}{to}{next}"),
-        GenEvent::Erase { cell } => format!("erase loop, back to {cell}"),
+        GenEvent::Erase { cell } => format!("erase loop back to {cell}"),
         GenEvent::Divide {
             horizontal,
             at,
@@ -139,8 +107,6 @@ pub fn gen_line(event: GenEvent, ascii: bool, passages: usize) -> String {
             end,
             gap,
         } => {
-            // A horizontal wall closes the south sides of row `at`, a vertical one the
-            // east sides of column `at` (compass letters: the log pane is narrow).
             let (side, line, span) = if horizontal {
                 ("S", "row", "cols")
             } else {
@@ -148,170 +114,222 @@ pub fn gen_line(event: GenEvent, ascii: bool, passages: usize) -> String {
             };
             format!("wall {side} of {line} {at}, {span} {start}-{end}, gap {gap}")
         }
-        GenEvent::Done => format!("maze complete, {passages} passages"),
+        GenEvent::Done => "maze complete".to_owned(),
     }
 }
 
-/// A solver event in words; positions are tiles `(row,col)`. `heuristic`: whether the solver
-/// orders by f = g + h (then pops show f, g and h). `+N` after a pop: N neighbours pushed.
-#[must_use]
-pub fn solve_line(event: SolveEvent, heuristic: bool) -> String {
-    match event {
-        SolveEvent::Pop { tile, g, h, pushed } if heuristic => {
-            format!("pop {tile} f={} g={g} h={h} +{pushed}", g + h)
-        }
-        SolveEvent::Pop {
-            tile, g, pushed, ..
-        } => format!("pop {tile} g={g} +{pushed}"),
-        SolveEvent::Skip { tile, priority } => format!("skip stale entry {tile} w={priority}"),
-        SolveEvent::Move { tile } => format!("move {tile}"),
-        SolveEvent::Backtrack { tile } => format!("dead end {tile}"),
-        SolveEvent::Fill { tile } => format!("fill dead end {tile}"),
-        SolveEvent::Meet { tile } => format!("searches meet at {tile}"),
-        SolveEvent::Found { length, cost } => {
-            format!("path found, length {length}, cost {cost}")
-        }
-        SolveEvent::NoPath => "no path from start to goal".to_owned(),
+/// What a priority-queue solver orders by, for its log lines.
+fn key(kind: SolverKind) -> Key {
+    match kind {
+        SolverKind::Astar => Key::F,
+        SolverKind::GreedyBestFirst => Key::H,
+        SolverKind::Dijkstra => Key::G,
+        _ => Key::Moves,
     }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Key {
+    /// f = g + h (A*): show f, g and h.
+    F,
+    /// h alone (greedy best-first): show h (and g for reference).
+    H,
+    /// g alone (Dijkstra).
+    G,
+    /// Moves from the start (BFS, DFS and walkers): show g only where it is a cost.
+    Moves,
+}
+
+/// A solver event in words, one or more lines (an expansion lists its pushes, indented);
+/// positions are tiles `(row,col)`.
+#[must_use]
+pub fn solve_lines(kind: SolverKind, event: SolveEvent) -> Vec<String> {
+    let key = key(kind);
+    match event {
+        SolveEvent::Expand { tile, g, h, pushed } => {
+            let mut lines = vec![match key {
+                Key::F => format!("pop {tile} f={} g={g} h={h}", g + h),
+                Key::H => format!("pop {tile} h={h} (g={g})"),
+                Key::G => format!("pop {tile} g={g}"),
+                Key::Moves => format!("expand {tile} g={g}"),
+            }];
+            let push = |p: &crate::solve::Push| match key {
+                Key::F => format!("{} f={} g={}", p.tile, p.g + p.h, p.g),
+                Key::H => format!("{} h={}", p.tile, p.h),
+                Key::G | Key::Moves => format!("{} g={}", p.tile, p.g),
+            };
+            if pushed.len() <= PUSH_LINES {
+                lines.extend(
+                    pushed
+                        .as_slice()
+                        .iter()
+                        .map(|p| format!("  push {}", push(p))),
+                );
+            } else {
+                let tiles: Vec<String> = pushed
+                    .as_slice()
+                    .iter()
+                    .map(|p| p.tile.to_string())
+                    .collect();
+                lines.push(format!("  push {}: {}", pushed.len(), tiles.join(" ")));
+            }
+            lines
+        }
+        SolveEvent::Skip { tile, priority } => {
+            vec![format!("skip {tile} (stale, {}={priority})", key_name(key))]
+        }
+        SolveEvent::Move { tile } => vec![format!("move {tile}")],
+        SolveEvent::Backtrack { tile } => vec![format!("dead end {tile}: back up")],
+        SolveEvent::Fill { tile } => vec![format!("fill dead end {tile}")],
+        SolveEvent::Meet { tile } => vec![format!("searches meet at {tile}")],
+        SolveEvent::Trace { tile } => vec![format!("trace back {tile}")],
+        SolveEvent::Found { length, cost } => {
+            vec![format!("path found: {length} moves, cost {cost}")]
+        }
+        SolveEvent::NoPath => vec!["no path: the frontier is empty".to_owned()],
+        SolveEvent::GaveUp {
+            reason: GiveUp::BackAtStart,
+        } => vec!["gave up: back at its start (a loop)".to_owned()],
+    }
+}
+
+const fn key_name(key: Key) -> &'static str {
+    match key {
+        Key::F => "f",
+        Key::H => "h",
+        Key::G | Key::Moves => "g",
+    }
+}
+
+/// The header of a generation's section.
+#[must_use]
+pub fn gen_header(run: &Run<Generation>, ascii: bool) -> String {
+    let m = run.machine();
+    let maze = m.maze();
+    header(
+        &format!(
+            "{}: {}{}{} cells, seed {}",
+            m.kind().title(),
+            maze.width(),
+            times(ascii),
+            maze.height(),
+            m.seed()
+        ),
+        ascii,
+    )
+}
+
+/// The header of a search's section.
+#[must_use]
+pub fn solve_header(run: &Run<Search>, ascii: bool) -> String {
+    let m = run.machine();
+    let (s, g): (Pos, Pos) = (m.grid().start(), m.grid().goal());
+    header(&format!("{}: {s} to {g} (tiles)", m.kind().title()), ascii)
+}
+
+/// The lines of a generation's section, header first, at most the latest `events` events.
+#[must_use]
+pub fn gen_section(run: &Run<Generation>, ascii: bool, events: usize) -> Vec<String> {
+    let kind = run.machine().kind();
+    let mut lines = vec![gen_header(run, ascii)];
+    let recent = run.recent();
+    let skip = recent.len().saturating_sub(events);
+    if run.step() as usize > recent.len() - skip {
+        lines.push("…".to_owned());
+    }
+    for &(_, event) in run.recent().skip(skip) {
+        lines.push(gen_line(kind, event, ascii));
+        if event == GenEvent::Done {
+            let m = run.machine();
+            if let Some(opened) = m.braided() {
+                lines.push(format!(
+                    "braid {:.0}%: opened {opened} walls",
+                    m.braid() * 100.0
+                ));
+            }
+        }
+    }
+    lines
+}
+
+/// The lines of a search's section, header first, at most the latest `events` events.
+#[must_use]
+pub fn solve_section(run: &Run<Search>, ascii: bool, events: usize) -> Vec<String> {
+    let kind = run.machine().kind();
+    let mut lines = vec![solve_header(run, ascii)];
+    let recent = run.recent();
+    let skip = recent.len().saturating_sub(events);
+    if run.step() as usize > recent.len() - skip {
+        lines.push("…".to_owned());
+    }
+    for &(_, event) in run.recent().skip(skip) {
+        lines.extend(solve_lines(kind, event));
+    }
+    lines
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::maze::Pos;
+    use crate::solve::{Push, Pushes};
 
     #[test]
-    fn ring_is_bounded() {
-        let mut log = Log::default();
-        for i in 0..LOG_CAP + 5 {
-            log.push(i.to_string());
-        }
-        assert_eq!(log.len(), LOG_CAP);
-        assert_eq!(log.lines().next(), Some("5"));
-    }
-
-    #[test]
-    fn events_in_words() {
-        let carve = GenEvent::Carve {
-            from: Pos::new(3, 7),
-            to: Pos::new(3, 8),
-        };
-        assert_eq!(gen_line(carve, false, 0), "carve (3,7)→(3,8)");
-        assert_eq!(gen_line(carve, true, 0), "carve (3,7)->(3,8)");
-        let pop = SolveEvent::Pop {
+    fn an_expansion_lists_its_pushes_with_their_keys() {
+        let mut pushed = Pushes::default();
+        pushed.push(Push {
+            tile: Pos::new(3, 8),
+            g: 11,
+            h: 13,
+        });
+        let pop = SolveEvent::Expand {
             tile: Pos::new(3, 7),
             g: 10,
             h: 14,
-            pushed: 2,
-        };
-        assert_eq!(solve_line(pop, true), "pop (3,7) f=24 g=10 h=14 +2");
-        let wall = |horizontal| GenEvent::Divide {
-            horizontal,
-            at: 2,
-            start: 0,
-            end: 9,
-            gap: 4,
+            pushed,
         };
         assert_eq!(
-            gen_line(wall(true), false, 0),
-            "wall S of row 2, cols 0-9, gap 4"
+            solve_lines(SolverKind::Astar, pop),
+            ["pop (3,7) f=24 g=10 h=14", "  push (3,8) f=24 g=11"]
         );
         assert_eq!(
-            gen_line(wall(false), false, 0),
-            "wall E of col 2, rows 0-9, gap 4"
+            solve_lines(SolverKind::GreedyBestFirst, pop),
+            ["pop (3,7) h=14 (g=10)", "  push (3,8) h=13"]
+        );
+        for _ in 0..3 {
+            pushed.push(Push::default());
+        }
+        let many = SolveEvent::Expand {
+            tile: Pos::new(3, 7),
+            g: 10,
+            h: 14,
+            pushed,
+        };
+        assert_eq!(
+            solve_lines(SolverKind::Dijkstra, many),
+            ["pop (3,7) g=10", "  push 4: (3,8) (0,0) (0,0) (0,0)"]
         );
     }
 
     #[test]
-    fn lines_fill_down_then_wrap_round_with_the_newest_marked() {
-        let mut log = Log::default();
-        assert_eq!(log.newest_row(6), None);
-        for i in 0..5 {
-            log.push(i.to_string());
-        }
-        assert_eq!(
-            log.rows(6),
-            [Some("0"), Some("1"), Some("2"), Some("3"), Some("4"), None]
-        ); // filling down
-        assert_eq!(log.newest_row(6), Some(4));
-        log.push("5".into());
-        assert_eq!(
-            log.rows(6),
-            [
-                Some("0"),
-                Some("1"),
-                Some("2"),
-                Some("3"),
-                Some("4"),
-                Some("5")
-            ]
-        ); // full
-        assert_eq!(log.newest_row(6), Some(5));
-        log.push("6".into());
-        assert_eq!(
-            log.rows(6),
-            [
-                Some("6"),
-                Some("1"),
-                Some("2"),
-                Some("3"),
-                Some("4"),
-                Some("5")
-            ]
-        ); // wrapped: the newest takes the oldest's row
-        assert_eq!(log.newest_row(6), Some(0));
-        log.push("7".into());
-        assert_eq!(
-            log.rows(6),
-            [
-                Some("6"),
-                Some("7"),
-                Some("2"),
-                Some("3"),
-                Some("4"),
-                Some("5")
-            ]
-        ); // one more line changes one row's text
-        assert_eq!(log.newest_row(6), Some(1));
-        for i in 8..12 {
-            log.push(i.to_string());
-        }
-        assert_eq!(
-            log.rows(6),
-            [
-                Some("6"),
-                Some("7"),
-                Some("8"),
-                Some("9"),
-                Some("10"),
-                Some("11")
-            ]
-        );
-        assert_eq!(log.newest_row(6), Some(5));
-        // Small panes show the newest lines in order.
-        assert_eq!(log.rows(2), [Some("10"), Some("11")]);
-        assert_eq!(log.newest_row(2), Some(1));
-        assert_eq!(log.rows(1), [Some("11")]);
-        assert_eq!(log.newest_row(1), Some(0));
-        assert!(log.rows(0).is_empty());
-        assert_eq!(log.newest_row(0), None);
-        // A replay counts lines it does not format: rows that would show them are blank,
-        // and every line stays on the row it had the first time.
-        let mut replayed = Log::default();
-        replayed.skip(100);
-        for line in ["a", "b", "c"] {
-            replayed.push(line.into());
-        }
-        assert_eq!(replayed.total(), 103);
-        assert_eq!(
-            replayed.rows(6),
-            [Some("c"), None, None, None, Some("a"), Some("b")]
-        );
-        assert_eq!(replayed.newest_row(6), Some(0));
-        let found = SolveEvent::Found {
-            length: 58,
-            cost: 580,
+    fn prim_weights_read_as_thousandths_and_kruskal_rejects_walls() {
+        assert_eq!(weight(0), ".000");
+        assert_eq!(weight(u32::MAX >> 1), ".999");
+        assert_eq!(weight(1 << 30), ".500");
+        let skip = GenEvent::Skip {
+            cell: Pos::new(1, 2),
+            weight: 0,
         };
-        assert_eq!(solve_line(found, false), "path found, length 58, cost 580");
+        assert_eq!(
+            gen_line(GeneratorKind::Kruskal, skip, false),
+            "reject wall at (1,2): same set"
+        );
+    }
+
+    #[test]
+    fn the_archive_is_bounded() {
+        let mut log = Log::default();
+        log.archive((0..ARCHIVE_CAP + 3).map(|i| i.to_string()));
+        assert_eq!(log.archived().len(), ARCHIVE_CAP);
+        assert_eq!(log.archived().next(), Some("3"));
     }
 }

@@ -1,19 +1,33 @@
 //! TUI state, actions and `update(state, action)` — no drawing here.
 //!
-//! [`App`] holds the maze, the generator run, the grid and the solver run once the maze is
-//! complete, the algorithm list, the log and the view settings. [`App::update`] applies one
-//! [`Action`]; the UI ([`crate::ui::render`]) is a pure function of `&App`.
+//! [`App`] holds the [`Stage`] (generating, complete, solving: the runs themselves), the
+//! algorithm list, the log, the play clock and the view settings. [`App::update`] applies
+//! one [`Action`]; long work (run to the end, rewinds) is a [`Job`] that
+//! [`App::work`] advances in slices between frames. The UI ([`crate::ui::render`]) is a
+//! pure function of `&App`.
+//!
+//! Files: `state.rs` (the `App` and `update`), `stage.rs` (the legal stages and moving
+//! between them), `job.rs` (sliced seeking), `play.rs` (the play clock), `viewport.rs`
+//! (screen geometry: where panes and tiles are), `mouse.rs` (what a click hits),
+//! `log.rs` (the log's sections and the words for each event), `input.rs` (keys to
+//! actions).
 
 mod action;
 pub mod input;
+mod job;
 pub mod log;
-pub mod run;
+mod mouse;
+pub mod play;
+mod stage;
 mod state;
+pub mod viewport;
 
 pub use action::Action;
+pub use job::Job;
 pub use log::Log;
-pub use run::{GenRun, SolveRun};
-pub use state::{App, Distances, Focus, Item, SPEEDS, View};
+pub use play::{Play, SPEEDS};
+pub use stage::{Stage, World};
+pub use state::{App, Distances, Focus, Item, Overlay, View};
 
 use crate::generate::{GenOptions, GeneratorKind};
 use crate::maze::Grid;
@@ -34,7 +48,7 @@ pub enum ColorMode {
 /// Everything the TUI starts from, as given on the command line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
-    /// Maze width in cells; `None` = fit the maze pane.
+    /// Maze width in cells; `None` = fit the maze pane (and refit after a resize).
     pub width: Option<u32>,
     /// Maze height in cells; `None` = fit the maze pane.
     pub height: Option<u32>,

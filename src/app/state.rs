@@ -1,33 +1,28 @@
 //! [`App`]: everything the screen shows, and [`App::update`].
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::Rect;
 
-use super::log::{LOG_CAP, Log};
-use super::run::{GenRun, SolveRun};
+use super::job::Job;
+use super::log::{self, Log};
+use super::play::Play;
+use super::stage::{Stage, World};
+use super::viewport::{self, Areas, Pane};
 use super::{Action, Config};
 use crate::Mark;
-use crate::generate::GeneratorKind;
-use crate::maze::{Grid, Pos};
-use crate::solve::{Heuristic, SolverKind};
-use crate::ui::layout;
+use crate::generate::{Generation, GeneratorKind};
+use crate::maze::{Grid, Pos, stats};
+use crate::run::{Run, Seek};
+use crate::solve::{Corners, Heuristic, Moves, Search, Solver, SolverKind};
 
-/// Play speeds in steps per second; the last one means "as fast as possible".
-pub const SPEEDS: [u64; 14] = [
-    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 1_000_000,
-];
-const DEFAULT_SPEED: usize = 4;
-/// Most steps one tick may run (keeps a frame short at "as fast as possible").
-const MAX_STEPS_PER_TICK: u64 = 50_000;
-/// Steps a tick runs between two looks at the clock.
-const TICK_CHUNK: u64 = 4_096;
-/// Longest a tick keeps stepping: it stops after the chunk that passes this, so at full
-/// speed the event loop still reads input (a pause) and draws every ~16 ms however slow
-/// the steps of a large maze are. Steps it had no time for are dropped, not owed.
+/// Steps `n` takes at once; more become a [`Job`] done in slices.
+const QUICK_STEPS: u64 = 4096;
+/// Longest a play tick keeps stepping, so the event loop still reads keys and draws about
+/// every frame however slow the steps of a large maze are. Steps it had no time for are
+/// dropped, not owed.
 const TICK_BUDGET: Duration = Duration::from_millis(10);
-/// Steps beyond which a burst is run without formatting every line.
-const QUIET_BURST: u64 = 2 * LOG_CAP as u64;
 
 /// Which pane takes the movement keys.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -42,13 +37,23 @@ pub enum Focus {
 /// How the maze is drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum View {
-    /// Two columns per tile, walls as full blocks (as the seeds draw).
+    /// Two columns per tile, walls as full blocks (as the classic console mazes draw).
     #[default]
     Blocks,
     /// Thin box-drawing walls: wall columns 1 wide, cell columns 3 wide.
     Thin,
     /// Half blocks: two tile rows per text row, one column per tile.
     HalfBlock,
+}
+
+/// What covers the screen, if anything.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Overlay {
+    /// Nothing: the panes.
+    #[default]
+    None,
+    /// The key help.
+    Help,
 }
 
 /// One row of the algorithm list.
@@ -64,9 +69,41 @@ pub enum Item {
     Solve(SolverKind),
 }
 
-/// The whole TUI state. Built by [`App::new`], changed only by [`App::update`].
+/// Moves from the start to each tile of one grid, for the heat map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Distances {
+    /// The grid they were worked out for.
+    pub grid: Arc<Grid>,
+    /// Row-major like the grid; `u32::MAX` for walls and unreachable tiles.
+    pub moves: Vec<u32>,
+    /// The largest finite distance (0 when only the start is reachable).
+    pub max: u32,
+}
+
+impl Distances {
+    /// Search `grid` from its start ([`stats::tile_distances`]). O(tiles).
+    #[must_use]
+    pub fn new(grid: &Arc<Grid>) -> Self {
+        let moves = stats::tile_distances(grid, grid.start());
+        let max = moves
+            .iter()
+            .copied()
+            .filter(|&d| d != u32::MAX)
+            .max()
+            .unwrap_or(0);
+        Self {
+            grid: Arc::clone(grid),
+            moves,
+            max,
+        }
+    }
+}
+
+/// The whole TUI state. Built by [`App::new`], changed only by [`App::update`] and
+/// [`App::work`].
+#[derive(Clone, Debug)]
 pub struct App {
-    /// What it started from.
+    /// What it started from (solver settings change as the user asks).
     pub config: Config,
     /// Terminal size `(cols, rows)`.
     pub size: (u16, u16),
@@ -78,59 +115,50 @@ pub struct App {
     pub focus: Focus,
     /// Maze rendering.
     pub view: View,
-    /// Distance heat map shown.
+    /// Distance heat map asked for (shown once the maze is complete).
     pub heat: bool,
-    /// Help overlay shown.
-    pub help: bool,
-    /// Playing (stepping on every tick).
-    pub playing: bool,
-    /// Index into [`SPEEDS`].
-    pub speed: usize,
-    /// Steps per second measured while playing.
-    pub measured_rate: f64,
-    /// Steps the last tick took (0 at slow speeds between two steps: nothing to redraw).
-    pub tick_steps: u64,
-    /// Play time since the last tick that took a step.
-    since_step: Duration,
-    budget: f64,
+    /// The heat map's distances, worked out only while it is shown.
+    pub distances: Option<Distances>,
+    /// What covers the screen.
+    pub overlay: Overlay,
+    /// The play clock.
+    pub play: Play,
     /// A count typed before a key (`10n`).
     pub count: Option<u64>,
     /// Seed of the current maze.
     pub seed: u64,
     /// Maze size in cells `(width, height)`.
     pub maze_size: (u32, u32),
-    /// The generator run (`None` for a loaded maze).
-    pub generation: Option<GenRun>,
-    /// The tile grid, once the maze is complete (or loaded).
-    pub grid: Option<Grid>,
-    /// Moves from the start to each tile, for the heat map: worked out only while the heat
-    /// map is on and the grid exists (an O(tiles) search that a large maze would otherwise
-    /// pay on the frame that completes it, and on every start/goal click).
-    pub distances: Option<Distances>,
-    /// A solver chosen before the maze was complete; it starts when generation ends.
-    pub pending_solver: Option<SolverKind>,
-    /// Start and goal tiles picked with the mouse for the current maze; applied whenever
-    /// its grid is (re)built, e.g. after a step back into the generation and forward again.
-    pub chosen_ends: (Option<Pos>, Option<Pos>),
-    /// The solver run.
-    pub solve: Option<SolveRun>,
-    /// Recent lines.
+    /// What is being explored.
+    pub stage: Stage,
+    /// Start and goal tiles picked for the current maze, applied whenever its grid is
+    /// (re)built.
+    pub ends: (Option<Pos>, Option<Pos>),
+    /// Lines of earlier runs.
     pub log: Log,
     /// Log lines scrolled back from the newest.
     pub log_scroll: usize,
     /// Maze view offset in tiles `(row, col)`: the page holding the current tile plus
-    /// [`App::pan`], clamped. A pure function of the run's state, so stepping back and
-    /// forward again shows the same frame.
+    /// [`App::pan`], clamped. A pure function of the run's state and the pan.
     pub scroll: (u32, u32),
-    /// Tiles panned by hand `(rows, cols)`, kept until a new run starts.
+    /// Tiles panned by hand `(rows, cols)`, until re-centred or a new run starts.
     pub pan: (i64, i64),
+    /// The side pane shown on small terminals (tabs).
+    pub tab: Pane,
+    /// Long work in progress.
+    pub job: Option<Job>,
+    /// The cheapest path cost of the grid being searched, with the moves it was worked
+    /// out for: the yardstick for a solver that is not always cheapest, computed once.
+    pub cheapest: Option<(Arc<Grid>, Moves, Option<u32>)>,
+    /// A one-line message for the user about the last key (cleared by the next one).
+    pub status: Option<String>,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
 
 impl App {
     /// The app for `config` on a terminal of `size` `(cols, rows)`. Without a width or
-    /// height in `config`, the maze fits the maze pane of that terminal (blocks view).
+    /// height in `config`, the maze fits the maze room of that terminal.
     #[must_use]
     pub fn new(config: Config, size: (u16, u16)) -> Self {
         let mut items = vec![Item::GenHeader];
@@ -141,13 +169,9 @@ impl App {
             .iter()
             .position(|&i| i == Item::Gen(config.generator))
             .unwrap_or(1);
-        let (fit_w, fit_h) = fit(size);
-        let maze_size = (
-            config.width.unwrap_or(fit_w).max(1),
-            config.height.unwrap_or(fit_h).max(1),
-        );
         let mut app = Self {
             seed: config.seed,
+            maze_size: (1, 1),
             config,
             size,
             items,
@@ -155,45 +179,38 @@ impl App {
             focus: Focus::List,
             view: View::Blocks,
             heat: false,
-            help: false,
-            playing: false,
-            speed: DEFAULT_SPEED,
-            measured_rate: 0.0,
-            tick_steps: 0,
-            since_step: Duration::ZERO,
-            budget: 0.0,
-            count: None,
-            maze_size,
-            generation: None,
-            grid: None,
             distances: None,
-            pending_solver: None,
-            chosen_ends: (None, None),
-            solve: None,
+            overlay: Overlay::None,
+            play: Play::default(),
+            count: None,
+            stage: Stage::Empty,
+            ends: (None, None),
             log: Log::default(),
             log_scroll: 0,
             scroll: (0, 0),
             pan: (0, 0),
+            tab: Pane::Stats,
+            job: None,
+            cheapest: None,
+            status: None,
             quit: false,
         };
+        app.maze_size = app.wanted_size();
         if let Some(grid) = app.config.load.clone() {
-            app.log.push(format!(
-                "loaded maze: {}x{} tiles",
-                grid.cols(),
-                grid.rows()
-            ));
-            app.set_grid(grid);
+            app.open_loaded(grid);
             if let Some(kind) = app.config.solver {
-                app.start_solver(kind, false);
                 app.select(Item::Solve(kind));
+                app.start_solver(kind, false);
             }
         } else {
             app.start_generator(app.config.generator);
             if let Some(kind) = app.config.solver {
-                app.wait_for_maze(kind);
                 app.select(Item::Solve(kind));
+                app.wait_for_maze(kind);
             }
         }
+        app.fit_view();
+        app.after_change();
         app
     }
 
@@ -208,60 +225,97 @@ impl App {
             self.count = Some(next.min(1_000_000_000));
             return;
         }
-        if matches!(action, Action::Tick(_) | Action::Resize(..)) {
-            self.apply(action, 1);
-        } else {
-            let count = self.count.take().unwrap_or(1).max(1);
-            self.apply(action, count);
+        if !matches!(action, Action::Tick(_) | Action::Resize(..)) {
+            self.status = None;
         }
-        self.follow();
-        self.clamp_scroll();
+        let count = if matches!(action, Action::Tick(_) | Action::Resize(..)) {
+            None
+        } else {
+            self.count.take()
+        };
+        self.apply(action, count);
+        self.after_change();
     }
 
-    fn apply(&mut self, action: Action, count: u64) {
+    /// Whether long work is waiting for [`App::work`].
+    #[must_use]
+    pub const fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Advance the pending job until it is done or `out_of_time()` says to stop (asked
+    /// every thousand steps or so). Returns whether work remains.
+    pub fn work(&mut self, out_of_time: impl FnMut() -> bool) -> bool {
+        let Some(job) = self.job else {
+            return false;
+        };
+        let options = self.config.solve_options;
+        let ends = self.ends;
+        let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
+        let result = match job {
+            Job::Seek { target, .. } => self.stage.seek(target, &grid_of, &options, out_of_time),
+            Job::ToEnd { .. } => self.stage.run_to_end(&grid_of, &options, out_of_time),
+        };
+        if result == Seek::Arrived {
+            self.job = None;
+        }
+        self.after_change();
+        self.job.is_some()
+    }
+
+    /// Do all pending work now (tests, headless recording).
+    pub fn settle(&mut self) {
+        while self.work(|| false) {}
+    }
+
+    fn apply(&mut self, action: Action, count: Option<u64>) {
+        let times = count.unwrap_or(1).max(1);
         match action {
             Action::Digit(_) => {}
-            Action::Step(n) => {
-                self.step_many(n.saturating_mul(count));
-            }
-            Action::StepBack(n) => {
-                self.step_back(n.saturating_mul(count));
-            }
-            Action::ToEnd => {
-                self.run_to_end();
-            }
+            Action::Step(n) => self.step_forward(n.saturating_mul(times)),
+            Action::StepBack(n) => self.step_back(n.saturating_mul(times)),
+            Action::ToEnd => self.to_end(),
             Action::ToStart => {
-                let steps = self.active_steps();
-                self.step_back(steps);
+                let base = self.stage.position() - self.stage.active_step();
+                self.seek(base);
             }
+            Action::GoTo => match count {
+                Some(step) => {
+                    let base = self.stage.position() - self.stage.active_step();
+                    self.seek(base.saturating_add(step));
+                }
+                None => self.to_end(),
+            },
+            Action::NextMilestone => self.jump_to_milestone(true),
+            Action::PrevMilestone => self.jump_to_milestone(false),
             Action::TogglePlay => {
-                self.playing = !self.playing && !self.finished();
-                self.budget = 0.0;
-                self.measured_rate = 0.0;
-                self.since_step = Duration::ZERO;
+                let play = !self.play.playing && !self.stage.finished();
+                self.play.set_playing(play);
+                if play {
+                    self.job = None;
+                }
             }
-            Action::Faster => {
-                self.speed =
-                    (self.speed + usize::try_from(count).unwrap_or(1)).min(SPEEDS.len() - 1);
-            }
-            Action::Slower => {
-                self.speed = self
-                    .speed
-                    .saturating_sub(usize::try_from(count).unwrap_or(1));
-            }
+            Action::Faster => self.play.faster(usize::try_from(times).unwrap_or(1)),
+            Action::Slower => self.play.slower(usize::try_from(times).unwrap_or(1)),
             Action::SelectNext => {
-                for _ in 0..count.min(self.items.len() as u64) {
+                for _ in 0..times.min(self.items.len() as u64) {
                     self.move_selection(1);
                 }
             }
             Action::SelectPrev => {
-                for _ in 0..count.min(self.items.len() as u64) {
+                for _ in 0..times.min(self.items.len() as u64) {
                     self.move_selection(-1);
                 }
             }
             Action::RunSelected => self.run_selected(),
             Action::NewSeed => self.new_seed(),
-            Action::ToggleHelp => self.help = !self.help,
+            Action::ToggleHelp => {
+                self.overlay = match self.overlay {
+                    Overlay::Help => Overlay::None,
+                    Overlay::None => Overlay::Help,
+                };
+            }
+            Action::Cancel => self.cancel(),
             Action::CycleView => {
                 self.view = match self.view {
                     View::Blocks => View::Thin,
@@ -271,28 +325,12 @@ impl App {
             }
             Action::ToggleHeat => {
                 self.heat = !self.heat;
-                self.refresh_distances();
+                if self.heat && self.stage.grid().is_none() {
+                    self.status = Some("heat map: shown once the maze is complete".to_owned());
+                }
             }
-            Action::CycleHeuristic => {
-                let options = &mut self.config.solve_options;
-                let at = Heuristic::ALL
-                    .iter()
-                    .position(|&h| h == options.heuristic)
-                    .unwrap_or(0);
-                options.heuristic = Heuristic::ALL[(at + 1) % Heuristic::ALL.len()];
-                let line = format!("heuristic: {}", options.heuristic.name());
-                self.settings_changed(line);
-            }
-            Action::ToggleDiagonal => {
-                let options = &mut self.config.solve_options;
-                options.diagonal = !options.diagonal;
-                let line = if options.diagonal {
-                    "diagonal moves on (8-way, cost 14)"
-                } else {
-                    "diagonal moves off (4-way)"
-                };
-                self.settings_changed(line.to_owned());
-            }
+            Action::CycleHeuristic => self.cycle_heuristic(),
+            Action::ToggleDiagonal => self.toggle_diagonal(),
             Action::FocusNext => {
                 self.focus = match self.focus {
                     Focus::List => Focus::Maze,
@@ -300,296 +338,356 @@ impl App {
                 };
             }
             Action::Pan(dr, dc) => {
-                let times = i64::try_from(count).unwrap_or(1);
-                let (rows, cols) = self.tile_size();
+                let by = i64::try_from(times).unwrap_or(1);
+                let (rows, cols) = self.stage.tile_size();
                 let (rows, cols) = (i64::from(rows), i64::from(cols));
-                self.pan.0 = (self.pan.0 + i64::from(dr) * times).clamp(-rows, rows);
-                self.pan.1 = (self.pan.1 + i64::from(dc) * times).clamp(-cols, cols);
+                self.pan.0 = (self.pan.0 + i64::from(dr) * by).clamp(-rows, rows);
+                self.pan.1 = (self.pan.1 + i64::from(dc) * by).clamp(-cols, cols);
             }
+            Action::Recenter => self.pan = (0, 0),
             Action::ScrollLog(d) => {
-                let by = i64::from(d) * i64::try_from(count).unwrap_or(1);
-                let max = self.log.len().saturating_sub(1);
+                let by = i64::from(d) * i64::try_from(times).unwrap_or(1);
+                let max = i64::try_from(self.log_lines().len()).unwrap_or(0);
                 let now = i64::try_from(self.log_scroll).unwrap_or(0);
-                self.log_scroll = usize::try_from((now + by).max(0)).unwrap_or(0).min(max);
+                self.log_scroll = usize::try_from((now + by).clamp(0, max)).unwrap_or(0);
             }
-            Action::Resize(cols, rows) => {
-                self.size = (cols, rows);
+            Action::NextTab => {
+                let tabs = self.areas().map(|a| a.tabbed()).unwrap_or_default();
+                if tabs.is_empty() {
+                    self.status = Some("every pane is shown: no tabs at this size".to_owned());
+                } else {
+                    let at = tabs.iter().position(|&p| p == self.tab);
+                    self.tab = tabs[at.map_or(0, |i| (i + 1) % tabs.len())];
+                }
             }
+            Action::Resize(cols, rows) => self.size = (cols, rows),
             Action::Click { x, y, right } => self.click(x, y, right),
             Action::Tick(dt) => self.tick(dt),
             Action::Quit => self.quit = true,
         }
     }
 
+    // ----- moving along the run ---------------------------------------------------------
+
+    fn step_forward(&mut self, n: u64) {
+        self.log_scroll = 0;
+        if let Some(Job::Seek { target, from }) = self.job {
+            self.job = Some(Job::Seek {
+                target: target.saturating_add(n),
+                from,
+            });
+            return;
+        }
+        if n <= QUICK_STEPS {
+            let options = self.config.solve_options;
+            let ends = self.ends;
+            let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
+            for _ in 0..n {
+                if !self.stage.step(&grid_of, &options) {
+                    break;
+                }
+            }
+        } else {
+            self.seek(self.stage.position().saturating_add(n));
+        }
+    }
+
+    fn step_back(&mut self, n: u64) {
+        let from = match self.job {
+            Some(Job::Seek { target, .. }) => target,
+            _ => self.stage.position(),
+        };
+        self.seek(from.saturating_sub(n));
+    }
+
+    /// Go to `target` on the combined timeline, as a job (pausing play).
+    fn seek(&mut self, target: u64) {
+        self.log_scroll = 0;
+        self.play.set_playing(false);
+        let from = match self.job {
+            Some(Job::Seek { from, .. } | Job::ToEnd { from }) => from,
+            None => self.stage.position(),
+        };
+        self.job = Some(Job::Seek { target, from });
+    }
+
+    fn to_end(&mut self) {
+        self.log_scroll = 0;
+        self.play.set_playing(false);
+        self.job = Some(Job::ToEnd {
+            from: self.stage.position(),
+        });
+    }
+
+    fn jump_to_milestone(&mut self, forward: bool) {
+        let (milestones, step): (Vec<u64>, u64) = match &self.stage {
+            Stage::Solving { run, .. } => {
+                (run.milestones().iter().map(|m| m.0).collect(), run.step())
+            }
+            Stage::Generating { run, .. } => {
+                (run.milestones().iter().map(|m| m.0).collect(), run.step())
+            }
+            Stage::Complete { world } => match &world.generation {
+                Some(run) => (run.milestones().iter().map(|m| m.0).collect(), run.step()),
+                None => (Vec::new(), 0),
+            },
+            Stage::Empty => (Vec::new(), 0),
+        };
+        let next = if forward {
+            milestones.iter().copied().find(|&at| at > step)
+        } else {
+            milestones
+                .iter()
+                .rev()
+                .copied()
+                .find(|&at| at < step)
+                .or(Some(0).filter(|_| step > 0))
+        };
+        match next {
+            Some(at) => {
+                let base = self.stage.position() - self.stage.active_step();
+                self.seek(base + at);
+            }
+            None if forward => {
+                self.status = Some("no later milestone seen yet: f runs to the end".to_owned());
+            }
+            None => self.status = Some("at the start".to_owned()),
+        }
+    }
+
+    fn cancel(&mut self) {
+        if self.overlay != Overlay::None {
+            self.overlay = Overlay::None;
+        } else if self.job.take().is_some() {
+            self.status = Some("cancelled".to_owned());
+        } else if self.play.playing {
+            self.play.set_playing(false);
+        } else if self.focus == Focus::Maze {
+            self.focus = Focus::List;
+        } else {
+            self.status = Some("nothing to cancel (q quits)".to_owned());
+        }
+    }
+
+    fn tick(&mut self, dt: Duration) {
+        if !self.play.playing {
+            return;
+        }
+        let want = self.play.steps_for(dt);
+        let start = Instant::now();
+        let before = self.stage.position();
+        if want > 0 && self.job.is_none() {
+            let options = self.config.solve_options;
+            let ends = self.ends;
+            let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
+            let target = before.saturating_add(want);
+            self.stage.seek(target, &grid_of, &options, || {
+                start.elapsed() >= TICK_BUDGET
+            });
+        }
+        let taken = self.stage.position().saturating_sub(before);
+        self.play.record(taken, dt);
+        if self.stage.finished() {
+            self.play.set_playing(false);
+        }
+    }
+
     // ----- runs -------------------------------------------------------------------------
 
+    /// Maze size wanted now: the configured one, or one that fits the terminal.
+    fn wanted_size(&self) -> (u32, u32) {
+        let (fit_w, fit_h) = viewport::fit(self.size);
+        (
+            self.config.width.unwrap_or(fit_w).max(1),
+            self.config.height.unwrap_or(fit_h).max(1),
+        )
+    }
+
+    /// Move the live sections of the log into the archive (their run is being replaced).
+    fn archive_runs(&mut self, generation_too: bool) {
+        let ascii = self.config.ascii;
+        if let Some(run) = self.stage.search() {
+            self.log
+                .archive(log::solve_section(run, ascii, log::LIVE_EVENTS));
+        }
+        if generation_too && let Some(run) = self.stage.generation() {
+            self.log
+                .archive(log::gen_section(run, ascii, log::LIVE_EVENTS));
+        }
+    }
+
     fn start_generator(&mut self, kind: GeneratorKind) {
-        self.solve = None;
-        self.grid = None;
-        self.distances = None;
-        self.pending_solver = None;
-        self.chosen_ends = (None, None);
+        self.archive_runs(true);
+        self.job = None;
+        self.ends = (None, None);
         self.log_scroll = 0;
-        self.scroll = (0, 0);
         self.pan = (0, 0);
         let (w, h) = self.maze_size;
-        match GenRun::new(
+        match Generation::new(
             kind,
             w,
             h,
             self.seed,
-            self.config.gen_options,
+            &self.config.gen_options,
             self.config.braid,
-            self.config.ascii,
-            &mut self.log,
         ) {
-            Ok(run) => {
-                self.generation = Some(run);
-                self.sync_generation();
+            Ok(generation) => {
+                self.stage = Stage::Generating {
+                    run: Run::new(generation),
+                    waiting: None,
+                };
             }
             Err(e) => {
-                self.generation = None;
-                self.log.push(format!("cannot generate: {e}"));
+                self.stage = Stage::Empty;
+                self.log.note(format!("cannot generate: {e}"));
             }
         }
+    }
+
+    fn open_loaded(&mut self, grid: Grid) {
+        self.log.note(log::header(
+            &format!(
+                "loaded maze: {}{}{} tiles",
+                grid.cols(),
+                log::times(self.config.ascii),
+                grid.rows()
+            ),
+            self.config.ascii,
+        ));
+        self.stage = Stage::Complete {
+            world: World {
+                generation: None,
+                grid: Arc::new(grid),
+            },
+        };
     }
 
     fn wait_for_maze(&mut self, kind: SolverKind) {
-        self.pending_solver = Some(kind);
-        let line = format!("{} waits for the maze", kind.title());
-        if let Some(run) = self.generation.as_mut() {
-            run.note(&mut self.log, line);
-        } else {
-            self.log.push(line);
+        if let Stage::Generating { waiting, .. } = &mut self.stage {
+            *waiting = Some(kind);
+            self.status = Some(format!("{} waits for the maze", kind.title()));
         }
     }
 
-    /// Log a change of solver settings and restart the running solver with them (a
-    /// solver waiting for the maze picks them up when it starts).
-    fn settings_changed(&mut self, line: String) {
-        match (self.solve.as_ref(), self.generation.as_mut()) {
-            (Some(run), _) => {
-                let (kind, auto) = (run.kind, run.auto);
-                self.log.push(line);
-                self.start_solver(kind, auto);
-            }
-            (None, Some(generation)) => generation.note(&mut self.log, line),
-            (None, None) => self.log.push(line),
-        }
-    }
-
+    /// Start `kind` on the complete maze at step 0 (`auto`: continuing the generation's
+    /// timeline).
     fn start_solver(&mut self, kind: SolverKind, auto: bool) {
-        if let Some(grid) = self.grid.as_ref() {
-            self.log_scroll = 0;
-            self.solve = Some(SolveRun::new(
-                kind,
-                grid,
-                self.config.solve_options,
-                auto,
-                &mut self.log,
-            ));
-            let options = self.config.solve_options;
-            if kind == SolverKind::Astar && !options.heuristic.is_admissible(options.diagonal) {
-                self.log.push(format!(
-                    "note: {} is not admissible with diagonal moves",
-                    options.heuristic.name()
+        let Some(grid) = self.stage.grid().cloned() else {
+            return;
+        };
+        self.archive_runs(false);
+        self.job = None;
+        self.log_scroll = 0;
+        let stage = std::mem::replace(&mut self.stage, Stage::Empty);
+        let world = match stage {
+            Stage::Complete { world } | Stage::Solving { world, .. } => world,
+            other => {
+                self.stage = other;
+                return;
+            }
+        };
+        self.stage = Stage::Solving {
+            world,
+            run: Run::new(Search::new(kind, grid, self.config.solve_options)),
+            auto,
+        };
+    }
+
+    /// The solver running or waiting, with whether it continues the generation.
+    fn active_solver(&self) -> Option<(SolverKind, bool)> {
+        match &self.stage {
+            Stage::Solving { run, auto, .. } => Some((run.machine().kind(), *auto)),
+            Stage::Generating {
+                waiting: Some(kind),
+                ..
+            } => Some((*kind, true)),
+            _ => None,
+        }
+    }
+
+    /// A solver setting changed: restart the solver that uses it, or say why not.
+    fn solver_setting_changed(&mut self, what: String, applies: fn(SolverKind) -> bool) {
+        match (self.active_solver(), &self.stage) {
+            (Some((kind, _)), _) if !applies(kind) => {
+                self.status = Some(format!(
+                    "{what} ({} does not use it; not restarted)",
+                    kind.title()
                 ));
             }
+            (Some((kind, auto)), Stage::Solving { .. }) => {
+                self.status = Some(format!("{what}: {} restarted", kind.title()));
+                self.start_solver(kind, auto);
+            }
+            _ => self.status = Some(what),
         }
     }
 
-    fn set_grid(&mut self, grid: Grid) {
-        self.grid = Some(grid);
-        self.refresh_distances();
+    fn cycle_heuristic(&mut self) {
+        let options = &mut self.config.solve_options;
+        let at = Heuristic::ALL
+            .iter()
+            .position(|&h| h == options.heuristic)
+            .unwrap_or(0);
+        options.heuristic = Heuristic::ALL[(at + 1) % Heuristic::ALL.len()];
+        let what = format!("heuristic {}", options.heuristic.name());
+        self.solver_setting_changed(what, uses_heuristic);
     }
 
-    /// Work out the heat map's distances for the current grid when the heat map is on;
-    /// drop them otherwise.
-    fn refresh_distances(&mut self) {
-        self.distances = if self.heat {
-            self.grid.as_ref().map(Distances::new)
+    fn toggle_diagonal(&mut self) {
+        let options = &mut self.config.solve_options;
+        options.moves = match options.moves {
+            Moves::Four => Moves::Eight(Corners::default()),
+            Moves::Eight(_) => Moves::Four,
+        };
+        let what = if options.diagonal() {
+            "8-way moves (diagonals cost 14)"
         } else {
-            None
+            "4-way moves"
         };
+        self.solver_setting_changed(what.to_owned(), uses_moves);
     }
 
-    /// After generation changed: make the grid (and start a waiting solver) once complete,
-    /// or drop them when a step back made it incomplete again.
-    fn sync_generation(&mut self) {
-        let Some(run) = self.generation.as_ref() else {
-            return;
-        };
-        if run.done && self.grid.is_none() {
-            let mut grid = run.maze.to_grid();
-            if let Some(start) = self.chosen_ends.0 {
-                grid.set_start(start);
-            }
-            if let Some(goal) = self.chosen_ends.1 {
-                grid.set_goal(goal);
-            }
-            self.set_grid(grid);
-            if let Some(kind) = self.pending_solver.take() {
-                self.start_solver(kind, true);
-            }
-        } else if !run.done && self.grid.is_some() {
-            self.grid = None;
-            self.distances = None;
-            if let Some(solve) = self.solve.take() {
-                self.pending_solver = Some(solve.kind);
-            }
-        }
-    }
-
-    /// Steps of the run that `n`, `b` act on.
-    #[must_use]
-    pub fn active_steps(&self) -> u64 {
-        match (&self.solve, &self.generation) {
-            (Some(s), _) => s.steps,
-            (None, Some(g)) => g.steps,
-            (None, None) => 0,
-        }
-    }
-
-    /// Whether there is nothing left to step.
-    #[must_use]
-    pub fn finished(&self) -> bool {
-        match (&self.solve, &self.generation) {
-            (Some(s), _) => s.done,
-            (None, Some(g)) => g.done && self.pending_solver.is_none(),
-            (None, None) => true,
-        }
-    }
-
-    /// Take up to `n` steps, crossing from generation into a waiting solver. Returns the
-    /// steps taken.
-    fn step_many(&mut self, n: u64) -> u64 {
-        let mut left = n;
-        while left > 0 {
-            let taken = if let Some(solve) = self.solve.as_mut() {
-                let Some(grid) = self.grid.as_ref() else {
-                    break;
-                };
-                if left > QUIET_BURST {
-                    solve.run_quiet(grid, left, &mut self.log)
-                } else {
-                    u64::from(solve.step(grid, Some(&mut self.log)).is_some())
+    pub(super) fn run_selected(&mut self) {
+        match self.items[self.selected] {
+            Item::Gen(kind) => {
+                if self.stage.generation().is_none() && self.stage.grid().is_some() {
+                    self.status = Some(format!(
+                        "loaded maze closed: {} makes a new one",
+                        kind.title()
+                    ));
                 }
-            } else if let Some(run) = self.generation.as_mut() {
-                let taken = if left > QUIET_BURST {
-                    run.run_quiet(left, &mut self.log)
-                } else {
-                    u64::from(run.step(Some(&mut self.log)).is_some())
-                };
-                self.sync_generation();
-                taken
-            } else {
-                0
-            };
-            if taken == 0 {
-                break;
+                self.start_generator(kind);
             }
-            left -= taken;
+            Item::Solve(kind) => {
+                if self.stage.grid().is_some() {
+                    self.start_solver(kind, false);
+                } else if matches!(self.stage, Stage::Generating { .. }) {
+                    self.wait_for_maze(kind);
+                }
+            }
+            Item::GenHeader | Item::SolveHeader => {}
         }
-        if n > 0 {
-            self.log_scroll = 0;
-        }
-        n - left
     }
 
-    /// Run the current run (the solver, else the generator) to its end; a waiting solver
-    /// starts, at step 0.
-    fn run_to_end(&mut self) {
-        if let Some(solve) = self.solve.as_mut() {
-            if let Some(grid) = self.grid.as_ref() {
-                solve.run_quiet(grid, u64::MAX, &mut self.log);
-            }
-        } else if let Some(run) = self.generation.as_mut() {
-            run.run_quiet(u64::MAX, &mut self.log);
-            self.sync_generation();
+    fn new_seed(&mut self) {
+        let kind = self
+            .stage
+            .generation()
+            .map_or(self.config.generator, |g| g.machine().kind());
+        if self.stage.generation().is_none() && self.stage.grid().is_some() {
+            self.status = Some(format!(
+                "r: loaded maze closed, a new {} maze",
+                kind.title()
+            ));
         }
-        self.log_scroll = 0;
-    }
-
-    /// Go back `n` steps: in the solver, then (for a solver that started by itself when
-    /// the maze was complete) on into the generation.
-    fn step_back(&mut self, n: u64) {
-        let mut left = n;
-        if let Some(solve) = self.solve.as_mut() {
-            let Some(grid) = self.grid.as_ref() else {
-                return;
-            };
-            let back = left.min(solve.steps);
-            if back > 0 {
-                solve.replay_to(grid, solve.steps - back, &mut self.log);
-            }
-            left -= back;
-            if left == 0 || !solve.auto {
-                return;
-            }
-            // Undo the step that finished the maze and started this solver.
-            let kind = solve.kind;
-            self.solve = None;
-            self.pending_solver = Some(kind);
+        let solver = self.active_solver().map(|(k, _)| k);
+        self.seed = next_seed(self.seed);
+        self.maze_size = self.wanted_size();
+        self.start_generator(kind);
+        if let Some(solver) = solver {
+            self.wait_for_maze(solver);
         }
-        if let Some(run) = self.generation.as_mut() {
-            let target = run.steps.saturating_sub(left);
-            if target != run.steps {
-                run.replay_to(target, &mut self.log);
-                self.grid = None;
-                self.distances = None;
-                self.sync_generation();
-            }
-        }
-        self.log_scroll = 0;
-    }
-
-    fn tick(&mut self, dt: Duration) {
-        let start = Instant::now();
-        self.tick_until(dt, || start.elapsed() >= TICK_BUDGET);
-    }
-
-    /// One tick of `dt`, in chunks of [`TICK_CHUNK`] steps; after each chunk it stops if
-    /// `out_of_time()` says so.
-    fn tick_until(&mut self, dt: Duration, mut out_of_time: impl FnMut() -> bool) {
-        if !self.playing {
-            return;
-        }
-        let rate = SPEEDS[self.speed];
-        #[allow(clippy::cast_precision_loss)]
-        let want = self.budget + rate as f64 * dt.as_secs_f64();
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let whole = (want.floor() as u64).min(MAX_STEPS_PER_TICK);
-        #[allow(clippy::cast_precision_loss)]
-        {
-            self.budget = (want - whole as f64).min(1.0);
-        }
-        let mut taken = 0;
-        while taken < whole {
-            let chunk = (whole - taken).min(TICK_CHUNK);
-            let done = self.step_many(chunk);
-            taken += done;
-            if done < chunk || out_of_time() {
-                break;
-            }
-        }
-        self.tick_steps = taken;
-        // The rate over the time since the last step, so slow speeds (a step every few
-        // ticks) read steadily and a tick without a step changes nothing on screen.
-        self.since_step += dt;
-        let secs = self.since_step.as_secs_f64();
-        if taken > 0 && secs > 0.0 {
-            #[allow(clippy::cast_precision_loss)]
-            let now = taken as f64 / secs;
-            self.measured_rate = if self.measured_rate == 0.0 {
-                now
-            } else {
-                0.8 * self.measured_rate + 0.2 * now
-            };
-            self.since_step = Duration::ZERO;
-        }
-        if self.finished() {
-            self.playing = false;
-        }
+        self.fit_view();
     }
 
     // ----- list -------------------------------------------------------------------------
@@ -599,8 +697,8 @@ impl App {
     pub fn enabled(&self, item: Item) -> bool {
         match item {
             Item::GenHeader | Item::SolveHeader => false,
-            Item::Gen(_) => self.config.load.is_none(),
-            Item::Solve(_) => self.grid.is_some(),
+            Item::Gen(_) => true,
+            Item::Solve(_) => !matches!(self.stage, Stage::Empty),
         }
     }
 
@@ -626,35 +724,6 @@ impl App {
         self.selected = i;
     }
 
-    fn run_selected(&mut self) {
-        match self.items[self.selected] {
-            Item::Gen(kind) if self.config.load.is_none() => {
-                self.start_generator(kind);
-            }
-            Item::Solve(kind) => {
-                if self.grid.is_some() {
-                    self.pending_solver = None;
-                    self.start_solver(kind, false);
-                } else if self.generation.is_some() {
-                    self.wait_for_maze(kind);
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn new_seed(&mut self) {
-        let Some(kind) = self.generation.as_ref().map(|g| g.kind) else {
-            return;
-        };
-        let solver = self.solve.as_ref().map(|s| s.kind).or(self.pending_solver);
-        self.seed = next_seed(self.seed);
-        self.start_generator(kind);
-        if let Some(solver) = solver {
-            self.wait_for_maze(solver);
-        }
-    }
-
     /// Row offset of the list so that the selection is visible in `height` rows.
     #[must_use]
     pub fn list_offset(&self, height: u16) -> usize {
@@ -662,184 +731,256 @@ impl App {
         (self.selected + 1).saturating_sub(h)
     }
 
-    // ----- the maze view ----------------------------------------------------------------
+    // ----- what the screen shows ---------------------------------------------------------
 
-    /// Maze size in tiles `(rows, cols)`.
+    /// Where every pane goes on this terminal, for this maze.
     #[must_use]
-    pub fn tile_size(&self) -> (u32, u32) {
-        if let Some(grid) = self.grid.as_ref() {
-            (grid.rows(), grid.cols())
-        } else if let Some(run) = self.generation.as_ref() {
-            (run.maze.tile_rows(), run.maze.tile_cols())
-        } else {
-            (0, 0)
+    pub fn areas(&self) -> Option<Areas> {
+        let code_rows = self.pseudocode().map_or(0, |p| p.len());
+        viewport::areas(
+            Rect::new(0, 0, self.size.0, self.size.1),
+            self.view,
+            self.stage.tile_size(),
+            u16::try_from(self.items.len()).unwrap_or(u16::MAX),
+            u16::try_from(code_rows).unwrap_or(12),
+        )
+    }
+
+    /// The pseudocode of the algorithm at work (the solver, else the generator).
+    #[must_use]
+    pub fn pseudocode(&self) -> Option<crate::teach::Pseudocode> {
+        match &self.stage {
+            Stage::Solving { run, .. } => Some(run.machine().kind().pseudocode()),
+            Stage::Generating { run, .. } => Some(run.machine().kind().pseudocode()),
+            Stage::Complete { world } => world
+                .generation
+                .as_ref()
+                .map(|r| r.machine().kind().pseudocode()),
+            Stage::Empty => None,
         }
     }
 
-    /// The tile being worked on, if any.
+    /// The log as the pane shows it: archived lines, then the live sections, oldest first.
     #[must_use]
-    pub fn current_tile(&self) -> Option<Pos> {
-        if let Some(solve) = self.solve.as_ref() {
-            return solve.machine().current();
+    pub fn log_lines(&self) -> Vec<String> {
+        let ascii = self.config.ascii;
+        let mut lines: Vec<String> = self.log.archived().map(str::to_owned).collect();
+        if let Some(run) = self.stage.generation() {
+            lines.extend(log::gen_section(run, ascii, log::LIVE_EVENTS));
         }
-        let run = self.generation.as_ref()?;
-        if run.done {
-            return None;
+        if let Some(kind) = self.stage.waiting() {
+            lines.push(format!("{} waits for the maze", kind.title()));
         }
-        run.machine().current().map(Pos::cell_to_tile)
-    }
-
-    /// The mark of tile `tile` now: the solver's, or the generator's on cell tiles.
-    #[must_use]
-    pub fn mark(&self, tile: Pos) -> Mark {
-        if let Some(solve) = self.solve.as_ref() {
-            return solve.machine().mark(tile);
+        if let Some(run) = self.stage.search() {
+            lines.extend(log::solve_section(run, ascii, log::LIVE_EVENTS));
         }
-        match self.generation.as_ref() {
-            Some(run) if !run.done && tile.row % 2 == 1 && tile.col % 2 == 1 => {
-                run.machine().mark(Pos::new(tile.row / 2, tile.col / 2))
-            }
-            _ => Mark::None,
-        }
-    }
-
-    /// Whether tile `tile` is open.
-    #[must_use]
-    pub fn is_open(&self, tile: Pos) -> bool {
-        if let Some(grid) = self.grid.as_ref() {
-            return grid.contains(tile) && grid.is_open(tile);
-        }
-        self.generation
-            .as_ref()
-            .is_some_and(|run| run.maze.is_open_tile(tile))
+        lines
     }
 
     /// Start and goal tiles.
     #[must_use]
     pub fn endpoints(&self) -> (Pos, Pos) {
-        if let Some(grid) = self.grid.as_ref() {
+        if let Some(grid) = self.stage.grid() {
             return (grid.start(), grid.goal());
         }
-        let (rows, cols) = self.tile_size();
-        (
-            Pos::new(1, 1),
-            Pos::new(rows.saturating_sub(2), cols.saturating_sub(2)),
-        )
+        let (rows, cols) = self.stage.tile_size();
+        let start = self.ends.0.unwrap_or(Pos::new(1, 1));
+        let goal = self
+            .ends
+            .1
+            .unwrap_or(Pos::new(rows.saturating_sub(2), cols.saturating_sub(2)));
+        (start, goal)
+    }
+
+    /// The overlay of tile `tile` now.
+    #[must_use]
+    pub fn mark(&self, tile: Pos) -> Mark {
+        self.stage.mark(tile)
     }
 
     /// The maze pane's inner area for the current terminal size.
     #[must_use]
     pub fn maze_inner(&self) -> Option<Rect> {
-        let area = Rect::new(0, 0, self.size.0, self.size.1);
-        layout::areas(area).map(|a| layout::inner(a.maze))
+        self.areas().map(|a| viewport::inner(a.maze))
+    }
+
+    // ----- after every change -----------------------------------------------------------
+
+    /// Keep what is derived from the state in step with it: the heat map's distances and
+    /// the view's offset.
+    fn after_change(&mut self) {
+        let grid = self.stage.grid().filter(|_| self.heat).cloned();
+        match grid {
+            Some(grid) => {
+                if !self
+                    .distances
+                    .as_ref()
+                    .is_some_and(|d| Arc::ptr_eq(&d.grid, &grid))
+                {
+                    self.distances = Some(Distances::new(&grid));
+                }
+            }
+            None => self.distances = None,
+        }
+        self.refresh_cheapest();
+        self.follow();
+    }
+
+    /// The cheapest path cost of the grid being searched with the moves in use, once a
+    /// solver that is not always cheapest has found its path (`None` otherwise).
+    #[must_use]
+    pub fn cheapest_cost(&self) -> Option<u32> {
+        let Stage::Solving { run, world, .. } = &self.stage else {
+            return None;
+        };
+        let (grid, moves, cost) = self.cheapest.as_ref()?;
+        (Arc::ptr_eq(grid, &world.grid) && *moves == run.machine().options().moves)
+            .then_some(*cost)
+            .flatten()
+    }
+
+    /// Work out the cheapest cost once a solver that is not always cheapest has found
+    /// its path (Dijkstra, once per grid and move rule).
+    fn refresh_cheapest(&mut self) {
+        let Stage::Solving { run, world, .. } = &self.stage else {
+            return;
+        };
+        let options = *run.machine().options();
+        let weighted = world.grid.is_weighted();
+        if run.machine().solver().path().is_none()
+            || run.machine().kind().is_optimal(&options, weighted)
+        {
+            return;
+        }
+        let fresh = self
+            .cheapest
+            .as_ref()
+            .is_some_and(|(g, m, _)| Arc::ptr_eq(g, &world.grid) && *m == options.moves);
+        if !fresh {
+            let best = SolverKind::Dijkstra.solve(&world.grid, &options);
+            let cost = best.path.is_some().then_some(best.cost);
+            self.cheapest = Some((Arc::clone(&world.grid), options.moves, cost));
+        }
+    }
+
+    /// Pick a view the whole maze fits in, when blocks are too wide: thin walls, then
+    /// half-blocks; otherwise stay and pan.
+    fn fit_view(&mut self) {
+        let fits = |view: View| {
+            let code_rows = self.pseudocode().map_or(0, |p| p.len());
+            let tiles = self.stage.tile_size();
+            viewport::areas(
+                Rect::new(0, 0, self.size.0, self.size.1),
+                view,
+                tiles,
+                u16::try_from(self.items.len()).unwrap_or(u16::MAX),
+                u16::try_from(code_rows).unwrap_or(12),
+            )
+            .is_some_and(|areas| {
+                let room = viewport::inner(areas.maze);
+                let (w, h) = viewport::maze_extent(view, tiles);
+                w <= room.width && h <= room.height
+            })
+        };
+        if let Some(view) = [View::Blocks, View::Thin, View::HalfBlock]
+            .into_iter()
+            .find(|&v| fits(v))
+        {
+            self.view = view;
+        }
     }
 
     /// Show the page of the maze that holds the current tile (the goal once a run has
-    /// finished), shifted by the hand-made pan. Pages overlap by a small margin so the
-    /// tile is never at the very edge. Depends only on the state, never on the previous
-    /// offset, so step back + step forward gives the same frame.
+    /// finished, the start before it begins), shifted by the hand-made pan.
     fn follow(&mut self) {
         let Some(inner) = self.maze_inner() else {
             return;
         };
-        let tile = self.current_tile().unwrap_or_else(|| self.endpoints().1);
-        let rows = layout::visible_rows(self.view, inner.height);
-        // Thin view columns alternate in width: an even page keeps the pattern.
-        let cols = layout::visible_cols(self.view, inner.width, 0);
-        let even = self.view == View::Thin;
-        self.scroll.0 = offset(page_start(tile.row, rows, false), self.pan.0);
-        self.scroll.1 = offset(page_start(tile.col, cols, even), self.pan.1);
-    }
-
-    fn clamp_scroll(&mut self) {
-        let Some(inner) = self.maze_inner() else {
-            return;
-        };
-        let (rows, cols) = self.tile_size();
-        let vis_rows = layout::visible_rows(self.view, inner.height);
-        self.scroll.0 = self.scroll.0.min(rows.saturating_sub(vis_rows));
-        let max_first = layout::max_first_col(self.view, inner.width, cols);
-        self.scroll.1 = self.scroll.1.min(max_first);
-    }
-
-    fn click(&mut self, x: u16, y: u16, right: bool) {
-        let area = Rect::new(0, 0, self.size.0, self.size.1);
-        let Some(areas) = layout::areas(area) else {
-            return;
-        };
-        let pos = ratatui::layout::Position::new(x, y);
-        let list = layout::inner(areas.list);
-        if list.contains(pos) {
-            let i = self.list_offset(list.height) + usize::from(y - list.y);
-            if let Some(&item) = self.items.get(i)
-                && !matches!(item, Item::GenHeader | Item::SolveHeader)
-            {
-                self.selected = i;
-                self.run_selected();
+        let tile = self.stage.current_tile().unwrap_or_else(|| {
+            let (start, goal) = self.endpoints();
+            if self.stage.active_step() == 0 {
+                start
+            } else {
+                goal
             }
+        });
+        let rows = viewport::visible_rows(self.view, inner.height);
+        let cols = viewport::visible_cols(self.view, inner.width, 0);
+        let even = self.view == View::Thin;
+        let scroll = (
+            offset(viewport::page_start(tile.row, rows, false), self.pan.0),
+            offset(viewport::page_start(tile.col, cols, even), self.pan.1),
+        );
+        let (total_rows, total_cols) = self.stage.tile_size();
+        self.scroll = (
+            scroll.0.min(total_rows.saturating_sub(rows)),
+            scroll
+                .1
+                .min(viewport::max_first_col(self.view, inner.width, total_cols)),
+        );
+    }
+
+    /// Make a new grid for the complete maze with `start` / `goal` moved, restarting a
+    /// running solver on it.
+    pub(super) fn move_ends(&mut self, start: Option<Pos>, goal: Option<Pos>) {
+        let Some(grid) = self.stage.grid() else {
             return;
+        };
+        let mut moved = (**grid).clone();
+        if let Some(s) = start {
+            moved.set_start(s);
+            self.ends.0 = Some(moved.start());
         }
-        let inner = layout::inner(areas.maze);
-        let Some((row, col)) = layout::tile_at(self.view, inner, self.scroll, x, y) else {
-            return;
-        };
-        let tile = Pos::new(row, col);
-        let solving = self.solve.as_ref().is_some_and(|s| s.steps > 0);
-        let Some(grid) = self.grid.as_mut() else {
-            return;
-        };
-        if solving || !grid.contains(tile) || !grid.is_open(tile) {
-            return;
+        if let Some(g) = goal {
+            moved.set_goal(g);
+            self.ends.1 = Some(moved.goal());
         }
-        let line = if right {
-            grid.set_goal(tile);
-            self.chosen_ends.1 = Some(tile);
-            format!("goal moved to {tile}")
-        } else {
-            grid.set_start(tile);
-            self.chosen_ends.0 = Some(tile);
-            format!("start moved to {tile}")
-        };
-        self.refresh_distances();
-        // Logged like a settings change, so a replay logs it again; a solver restarts.
-        self.settings_changed(line);
+        let moved = Arc::new(moved);
+        let solver = self.active_solver();
+        match &mut self.stage {
+            Stage::Complete { world } | Stage::Solving { world, .. } => world.grid = moved,
+            _ => {}
+        }
+        if let Some((kind, auto)) = solver {
+            self.start_solver(kind, auto);
+        }
     }
 }
 
-/// Maze size in cells that fills the maze pane of a `size` terminal in the blocks view:
-/// `(inner_cols / 2 − 1) / 2` wide, `(inner_rows − 1) / 2` tall, at least 1×1
-/// (20×10 when the terminal is too small to lay out).
+/// Whether `kind` estimates the distance to the goal (the heuristic setting applies).
 #[must_use]
-pub fn fit(size: (u16, u16)) -> (u32, u32) {
-    let area = Rect::new(0, 0, size.0, size.1);
-    match layout::areas(area) {
-        Some(a) => {
-            let inner = layout::inner(a.maze);
-            let w = (u32::from(inner.width / 2).saturating_sub(1) / 2).max(1);
-            let h = (u32::from(inner.height).saturating_sub(1) / 2).max(1);
-            (w, h)
-        }
-        None => (20, 10),
+pub fn uses_heuristic(kind: SolverKind) -> bool {
+    matches!(kind, SolverKind::Astar | SolverKind::GreedyBestFirst)
+}
+
+/// Whether `kind` moves between tiles by the search's move rules (4- or 8-way).
+#[must_use]
+pub fn uses_moves(kind: SolverKind) -> bool {
+    matches!(
+        kind,
+        SolverKind::Bfs
+            | SolverKind::Dfs
+            | SolverKind::Dijkstra
+            | SolverKind::Astar
+            | SolverKind::GreedyBestFirst
+            | SolverKind::BidirectionalBfs
+    )
+}
+
+/// The grid of a finished generation with the user's start and goal applied.
+fn grid_with_ends(run: &Run<Generation>, ends: (Option<Pos>, Option<Pos>)) -> Grid {
+    let mut grid = run.machine().maze().to_grid();
+    if let Some(start) = ends.0 {
+        grid.set_start(start);
     }
+    if let Some(goal) = ends.1 {
+        grid.set_goal(goal);
+    }
+    grid
 }
 
 fn offset(value: u32, by: i64) -> u32 {
     u32::try_from((i64::from(value) + by).max(0)).unwrap_or(u32::MAX)
-}
-
-/// The first tile of the page that shows tile `at` in a window of `visible` tiles: pages
-/// step by `visible − 2·margin` (margin = a quarter of the window, at most 2), rounded down
-/// to even when `even`. Pure: depends on `at` and the window alone.
-fn page_start(at: u32, visible: u32, even: bool) -> u32 {
-    if visible == 0 {
-        return 0;
-    }
-    let margin = (visible / 4).min(2);
-    let mut page = visible.saturating_sub(2 * margin).max(1);
-    if even && page > 1 {
-        page &= !1;
-    }
-    (at.saturating_sub(margin) / page) * page
 }
 
 /// The next seed after `seed` (SplitMix64), so `r` is deterministic too.
@@ -849,121 +990,4 @@ pub const fn next_seed(seed: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     (z ^ (z >> 31)) % 1_000_000
-}
-
-/// Moves from the grid's start to every tile (breadth-first over open tiles), for the heat
-/// map.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Distances {
-    /// Row-major like the grid; `u32::MAX` for walls and unreachable tiles.
-    pub moves: Vec<u32>,
-    /// The largest finite distance (0 when only the start is reachable).
-    pub max: u32,
-}
-
-impl Distances {
-    /// Search `grid` from its start. O(tiles).
-    #[must_use]
-    pub fn new(grid: &Grid) -> Self {
-        let mut moves = vec![u32::MAX; grid.len()];
-        let mut queue = std::collections::VecDeque::new();
-        let start = grid.start();
-        moves[grid.index(start)] = 0;
-        queue.push_back(start);
-        let mut max = 0;
-        while let Some(tile) = queue.pop_front() {
-            let d = moves[grid.index(tile)];
-            max = d;
-            for next in grid.open_neighbors(tile) {
-                let i = grid.index(next);
-                if moves[i] == u32::MAX {
-                    moves[i] = d + 1;
-                    queue.push_back(next);
-                }
-            }
-        }
-        Self { moves, max }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Playing at full speed on a maze far larger than one tick's steps.
-    fn playing_fast() -> App {
-        let config = Config {
-            width: Some(300),
-            height: Some(200),
-            ..Config::default()
-        };
-        let mut app = App::new(config, (120, 40));
-        app.update(Action::Digit(2));
-        app.update(Action::Digit(0));
-        app.update(Action::Faster);
-        assert_eq!(app.speed, SPEEDS.len() - 1);
-        app.update(Action::TogglePlay);
-        assert!(app.playing);
-        app
-    }
-
-    #[test]
-    fn a_tick_stops_stepping_once_out_of_time() {
-        let mut app = playing_fast();
-        let mut looks = 0;
-        app.tick_until(Duration::from_secs(1), || {
-            looks += 1;
-            looks == 3
-        });
-        assert_eq!(looks, 3, "one look at the clock per chunk");
-        assert_eq!(app.active_steps(), 3 * TICK_CHUNK);
-        assert!(
-            app.playing,
-            "the steps it had no time for are dropped, play goes on"
-        );
-        // Steps not taken are not owed: the next tick asks only for its own time (plus at
-        // most the one step of fraction carried over).
-        app.tick_until(Duration::from_millis(1), || false);
-        let next = app.active_steps() - 3 * TICK_CHUNK;
-        assert!((1_000..=1_001).contains(&next), "{next}");
-    }
-
-    #[test]
-    fn slow_play_measures_the_rate_between_steps_and_ticks_without_a_step_change_nothing() {
-        let mut app = App::new(Config::default(), (120, 40));
-        app.update(Action::TogglePlay);
-        app.speed = 0; // 1 step a second
-        let tick = Duration::from_micros(16_667);
-        let frame = |app: &App| {
-            let backend = ratatui::backend::TestBackend::new(120, 40);
-            let mut terminal = ratatui::Terminal::new(backend).expect("test backend");
-            terminal.draw(|f| crate::ui::render(app, f)).expect("draw");
-            terminal.backend().buffer().clone()
-        };
-        let mut frames_with_a_step = 0;
-        for _ in 0..180 {
-            let before = frame(&app);
-            app.update(Action::Tick(tick));
-            if app.tick_steps > 0 {
-                frames_with_a_step += 1;
-            } else {
-                assert_eq!(frame(&app), before, "a tick without a step changes nothing");
-            }
-        }
-        assert_eq!(frames_with_a_step, 3, "three seconds of play at 1/s");
-        assert_eq!(app.active_steps(), 3);
-        assert!(
-            (app.measured_rate - 1.0).abs() < 0.01,
-            "{}",
-            app.measured_rate
-        );
-    }
-
-    #[test]
-    fn a_tick_with_time_to_spare_runs_up_to_its_cap() {
-        let mut app = playing_fast();
-        app.tick_until(Duration::from_secs(1), || false);
-        assert_eq!(app.active_steps(), MAX_STEPS_PER_TICK);
-        assert!(app.measured_rate > 0.0);
-    }
 }

@@ -1,7 +1,7 @@
 //! Measures of a finished maze: dead ends, solution length (the *Mazes for Programmers*
 //! comparison figures).
 
-use super::{Maze, Pos};
+use super::{Grid, Maze, Pos};
 
 /// Number of dead ends: cells with exactly one passage. O(cells).
 #[must_use]
@@ -65,6 +65,31 @@ pub fn longest_path(maze: &Maze) -> u32 {
     };
     let (a, _) = far(Pos::new(0, 0));
     far(a).1
+}
+
+/// Moves from `from` to every tile of `grid` through open tiles (4-way), `u32::MAX` for
+/// walls and unreachable tiles; row-major like the grid. Breadth-first search, O(tiles).
+/// The heat map shows these.
+#[must_use]
+pub fn tile_distances(grid: &Grid, from: Pos) -> Vec<u32> {
+    let mut dist = vec![u32::MAX; grid.len()];
+    if !grid.is_open(from) {
+        return dist;
+    }
+    let mut queue = std::collections::VecDeque::new();
+    dist[grid.index(from)] = 0;
+    queue.push_back(from);
+    while let Some(tile) = queue.pop_front() {
+        let d = dist[grid.index(tile)];
+        for next in grid.open_neighbors(tile) {
+            let i = grid.index(next);
+            if dist[i] == u32::MAX {
+                dist[i] = d + 1;
+                queue.push_back(next);
+            }
+        }
+    }
+    dist
 }
 
 #[cfg(test)]

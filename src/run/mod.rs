@@ -126,6 +126,8 @@ pub struct Run<M: Machine> {
     step: u64,
     /// Steps to the end, once the run has been there.
     end: Option<u64>,
+    /// The furthest step reached so far.
+    furthest: u64,
     counters: Counters,
     checkpoints: Checkpoints<M>,
     recent: VecDeque<(u64, M::Event)>,
@@ -145,6 +147,7 @@ impl<M: Machine> Run<M> {
             machine,
             step: 0,
             end: None,
+            furthest: 0,
             counters,
             checkpoints,
             recent: VecDeque::with_capacity(RECENT),
@@ -168,6 +171,12 @@ impl<M: Machine> Run<M> {
     #[must_use]
     pub const fn end(&self) -> Option<u64> {
         self.end
+    }
+
+    /// The furthest step the run has reached (the timeline's scale until the end is known).
+    #[must_use]
+    pub const fn furthest(&self) -> u64 {
+        self.furthest
     }
 
     /// Whether the run is at its end (the machine has nothing left to do).
@@ -218,6 +227,7 @@ impl<M: Machine> Run<M> {
             return None;
         };
         self.step += 1;
+        self.furthest = self.furthest.max(self.step);
         let len = self.machine.structure_len();
         self.counters.peak = self.counters.peak.max(len);
         self.counters.history.push(len);

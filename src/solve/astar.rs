@@ -29,22 +29,22 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::run::heap_bytes;
 use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{INFINITY, SearchTree, TraceBack};
+use crate::solve::tree::{SearchTree, TraceBack};
 use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
 
 /// The pseudocode the Pseudocode pane shows; [`AStar::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
-    "open ← {start}; g[start] ← 0",
+    "open ← {start}, g[start] ← 0",
     "while open is not empty:",
-    "  current ← pop lowest f = g + h",
-    "  if current is closed: skip it",
+    "  current ← pop lowest f",
+    "  if current closed: skip it",
     "  close current",
-    "  if current = goal: trace path back",
-    "  for each neighbour n of current:",
-    "    g' ← g[current] + cost(current, n)",
-    "    if g' < g[n]:",
-    "      g[n] ← g'; came_from[n] ← current",
+    "  if current = goal: trace back",
+    "  for each neighbour n:",
+    "    g' ← g[current] + cost(n)",
+    "    if g' < g[n]: g[n] ← g'",
+    "      came_from[n] ← current",
     "      push n with f = g' + h(n)",
     "open is empty: no path",
 ];

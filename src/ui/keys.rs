@@ -9,11 +9,12 @@ use super::theme::Theme;
 use crate::app::App;
 
 /// The keys shown, most useful first (cut off at the right on narrow terminals).
-pub const KEYS: [(&str, &str); 8] = [
+pub const KEYS: [(&str, &str); 9] = [
     ("n", "step"),
+    ("b", "back"),
     ("space", "play"),
     ("+/-", "speed"),
-    ("b", "back"),
+    ("f/g", "end/start"),
     ("enter", "run"),
     ("r", "new"),
     ("?", "help"),
@@ -25,6 +26,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = vec![Span::raw(" ")];
     if let Some(count) = app.count {
         spans.push(Span::styled(format!("{count}x "), theme.highlight()));
+    }
+    if let Some(status) = &app.status {
+        spans.push(Span::styled(format!("{status} "), theme.highlight()));
+        spans.push(Span::raw(" "));
     }
     for (i, (key, what)) in KEYS.iter().enumerate() {
         if i > 0 {

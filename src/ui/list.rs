@@ -10,8 +10,8 @@ use crate::app::{App, Focus, Item};
 
 /// Draw the list into `area`.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let running_gen = app.generation.as_ref().map(|g| g.kind);
-    let running_solver = app.solve.as_ref().map(|s| s.kind);
+    let running_gen = app.stage.generation().map(|g| g.machine().kind());
+    let running_solver = app.stage.search().map(|s| s.machine().kind());
     let items: Vec<ListItem> = app
         .items
         .iter()
@@ -25,7 +25,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
                 }
                 Item::Solve(kind) => {
                     let active = running_solver == Some(kind);
-                    let waiting = app.pending_solver == Some(kind);
+                    let waiting = app.stage.waiting() == Some(kind);
                     row(theme, kind.title(), active, waiting, app.enabled(item))
                 }
             };

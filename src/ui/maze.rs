@@ -7,10 +7,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use ratatui::text::{Line, Span};
 
-use super::layout::{self, tile_width};
 use super::theme::Theme;
 use crate::Mark;
-use crate::app::{App, Focus, View};
+use crate::app::viewport::{self, tile_width};
+use crate::app::{App, Focus, Stage, View};
 use crate::maze::Pos;
 
 /// What one tile shows.
@@ -24,20 +24,31 @@ enum Tile {
     Heat(usize),
 }
 
-/// Draw the maze pane into `area`.
+/// Draw the maze pane into `area`: the title says the size in cells and tiles, the view,
+/// and which part is shown when the maze is larger than the pane; the bottom border is the
+/// legend of the glyphs in use.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let (rows, cols) = app.tile_size();
-    let (cells_w, cells_h) = (cols / 2, rows / 2);
+    let (rows, cols) = app.stage.tile_size();
+    let x = theme.times();
     let view = match app.view {
         View::Blocks => "blocks",
         View::Thin => "thin",
         View::HalfBlock => "half-blocks",
     };
     let mut title = vec![Span::styled(" Maze ", theme.title())];
-    title.push(Span::raw(format!("{cells_w}{}{cells_h} ", theme.times())));
+    let size = if app.stage.generation().is_some() {
+        format!("{}{x}{} cells ({cols}{x}{rows} tiles) ", cols / 2, rows / 2)
+    } else {
+        format!("{cols}{x}{rows} tiles ")
+    };
+    title.push(Span::raw(size));
     title.push(Span::styled(format!("{view} "), theme.dim()));
     if app.heat && app.distances.is_some() {
         title.push(Span::styled("heat ", theme.dim()));
+    }
+    let inner = viewport::inner(area);
+    if let Some(shown) = position(app, inner) {
+        title.push(Span::styled(shown, theme.highlight()));
     }
     let buf = frame.buffer_mut();
     let border = theme.border_style(app.focus == Focus::Maze);
@@ -46,6 +57,90 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         View::Blocks | View::Thin => draw_tiles(app, theme, buf, inner),
         View::HalfBlock => draw_half(app, theme, buf, inner),
     }
+    legend(app, theme, buf, area);
+}
+
+/// Where the view is in a maze larger than the pane: `rows 0-39/601 cols 0-80/2001 ▸`
+/// (tiles), with arrows towards the parts not shown; `None` when it all fits.
+fn position(app: &App, inner: Rect) -> Option<String> {
+    let (rows, cols) = app.stage.tile_size();
+    let vis_rows = viewport::visible_rows(app.view, inner.height).min(rows);
+    let vis_cols = viewport::visible_cols(app.view, inner.width, app.scroll.1).min(cols);
+    if vis_rows >= rows && vis_cols >= cols {
+        return None;
+    }
+    let (r0, c0) = app.scroll;
+    let r1 = (r0 + vis_rows).min(rows);
+    let c1 = (c0 + vis_cols).min(cols);
+    let ascii = app.config.ascii;
+    let mut more = String::new();
+    for (cond, arrow, plain) in [
+        (r0 > 0, "▴", "^"),
+        (r1 < rows, "▾", "v"),
+        (c0 > 0, "◂", "<"),
+        (c1 < cols, "▸", ">"),
+    ] {
+        if cond {
+            more.push_str(if ascii { plain } else { arrow });
+        }
+    }
+    Some(format!(
+        " rows {r0}-{}/{rows} cols {c0}-{}/{cols} more {more} (c: centre) ",
+        r1.saturating_sub(1),
+        c1.saturating_sub(1)
+    ))
+}
+
+/// The legend on the bottom border: the glyph of every overlay the maze shows now.
+fn legend(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
+    if area.height < 3 || area.width < 6 {
+        return;
+    }
+    let solver = app.stage.search().is_some();
+    let half = app.view == View::HalfBlock;
+    let mut items: Vec<(String, Style, &str)> = Vec::new();
+    let glyph = |mark: Mark| -> (String, Style) {
+        let g = theme.glyph(mark, solver);
+        let g = if half {
+            g.chars().next().map(String::from).unwrap_or_default()
+        } else {
+            g.to_owned()
+        };
+        (g, theme.mark(mark, solver))
+    };
+    let (s, s_style) = theme.endpoint(false);
+    let (e, e_style) = theme.endpoint(true);
+    items.push((s.trim_end().to_owned(), s_style, "start"));
+    items.push((e.trim_end().to_owned(), e_style, "goal"));
+    let marks: &[(Mark, &str)] = match &app.stage {
+        Stage::Solving { .. } => &[
+            (Mark::Current, "current"),
+            (Mark::Frontier, "frontier"),
+            (Mark::Closed, "closed"),
+            (Mark::Visited, "visited"),
+            (Mark::DeadEnd, "dead end"),
+            (Mark::Path, "path"),
+        ],
+        Stage::Generating { run, .. } if !run.finished() => &[
+            (Mark::Current, "current"),
+            (Mark::Frontier, "structure"),
+            (Mark::Walk, "walk"),
+            (Mark::Scan, "scan"),
+        ],
+        _ => &[],
+    };
+    for &(mark, name) in marks {
+        let (g, style) = glyph(mark);
+        items.push((g, style, name));
+    }
+    let mut spans = vec![Span::raw(" ")];
+    for (g, style, name) in &items {
+        spans.push(Span::styled(g.clone(), *style));
+        spans.push(Span::raw(format!(" {name} ")));
+    }
+    let y = area.bottom() - 1;
+    let width = area.width.saturating_sub(2);
+    buf.set_line(area.x + 1, y, &Line::from(spans), width);
 }
 
 /// What the maze pane needs to know beyond each tile, worked out once per frame.
@@ -63,8 +158,8 @@ struct Scene<'a> {
 impl<'a> Scene<'a> {
     fn new(app: &'a App, theme: &'a Theme) -> Self {
         let (start, goal) = app.endpoints();
-        let heat = match (app.heat, app.distances.as_ref(), app.grid.as_ref()) {
-            (true, Some(dist), Some(grid)) => Some((dist.moves.as_slice(), grid, dist.max)),
+        let heat = match (app.heat, app.distances.as_ref()) {
+            (true, Some(dist)) => Some((dist.moves.as_slice(), &*dist.grid, dist.max)),
             _ => None,
         };
         Self {
@@ -72,14 +167,14 @@ impl<'a> Scene<'a> {
             theme,
             start,
             goal,
-            solver: app.solve.is_some(),
+            solver: app.stage.search().is_some(),
             heat,
         }
     }
 
     /// What tile `tile` shows now.
     fn classify(&self, tile: Pos) -> Tile {
-        if !self.app.is_open(tile) {
+        if !self.app.stage.is_open(tile) {
             return Tile::Wall;
         }
         let mark = self.app.mark(tile);
@@ -147,7 +242,7 @@ fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
 /// Blocks (2 columns per tile) and thin (box-drawing walls, 1 / 3 columns).
 fn draw_tiles(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
     let scene = Scene::new(app, theme);
-    let (rows, cols) = app.tile_size();
+    let (rows, cols) = app.stage.tile_size();
     let (first_row, first_col) = app.scroll;
     let thin = app.view == View::Thin;
     for y in 0..inner.height {
@@ -183,12 +278,12 @@ fn draw_tiles(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
 fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static str; 3], Style) {
     let (app, theme) = (scene.app, scene.theme);
     if kind == Tile::Wall {
-        let (rows, cols) = app.tile_size();
+        let (rows, cols) = app.stage.tile_size();
         let wall = |dr: i64, dc: i64| {
             let r = i64::from(tile.row) + dr;
             let c = i64::from(tile.col) + dc;
             match (u32::try_from(r), u32::try_from(c)) {
-                (Ok(r), Ok(c)) => r < rows && c < cols && !app.is_open(Pos::new(r, c)),
+                (Ok(r), Ok(c)) => r < rows && c < cols && !app.stage.is_open(Pos::new(r, c)),
                 _ => false,
             }
         };
@@ -227,7 +322,7 @@ fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
 /// Half-blocks: two tile rows per text row, one column per tile.
 fn draw_half(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
     let scene = Scene::new(app, theme);
-    let (rows, cols) = app.tile_size();
+    let (rows, cols) = app.stage.tile_size();
     let (first_row, first_col) = app.scroll;
     for y in 0..inner.height {
         let top_row = first_row + 2 * u32::from(y);
@@ -310,11 +405,4 @@ fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, S
         (None, Some(b)) => ("▄", Style::default().fg(b)),
         (None, None) => (" ", Style::default()),
     }
-}
-
-/// Terminal cells the whole maze would take in `view` (columns, rows), for tests and sizing.
-#[must_use]
-pub fn extent(view: View, rows: u32, cols: u32) -> (u32, u32) {
-    let width = (0..cols).map(|c| u32::from(tile_width(view, c))).sum();
-    (width, rows.div_ceil(layout::tiles_per_row(view)))
 }

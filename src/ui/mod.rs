@@ -1,48 +1,83 @@
 //! Pure rendering: [`render`] draws an [`App`] into a ratatui [`Frame`], one file per pane,
 //! styles and glyphs in [`theme`]. Nothing here changes state.
 
+pub mod code;
 pub mod help;
 pub mod keys;
-pub mod layout;
 pub mod list;
 pub mod log;
 pub mod maze;
 pub mod stats;
+pub mod structure;
 pub mod theme;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::app::App;
+use crate::app::viewport::{self, Pane};
+use crate::app::{App, Overlay};
 use theme::Theme;
 
 /// Draw the whole screen.
 pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let theme = Theme::new(app.config.color, app.config.ascii);
-    let Some(areas) = layout::areas(area) else {
+    let Some(areas) = app.areas() else {
         too_small(&theme, frame, area);
         return;
     };
     maze::render(app, &theme, frame, areas.maze);
-    list::render(app, &theme, frame, areas.list);
-    stats::render(app, &theme, frame, areas.stats);
-    log::render(app, &theme, frame, areas.log);
+    for &(pane, rect) in &areas.panes {
+        render_pane(app, &theme, frame, pane, rect);
+    }
+    if let Some((bar, body)) = areas.tabs
+        && let Some(shown) = areas.tab_shown(app.tab)
+    {
+        tab_bar(&theme, frame.buffer_mut(), bar, &areas.tabbed(), shown);
+        render_pane(app, &theme, frame, shown, body);
+    }
     keys::render(app, &theme, frame, areas.keys);
-    if app.help {
+    if app.overlay == Overlay::Help {
         help::render(&theme, frame, area);
     }
+}
+
+/// Draw one side pane into `area`.
+fn render_pane(app: &App, theme: &Theme, frame: &mut Frame, pane: Pane, area: Rect) {
+    match pane {
+        Pane::List => list::render(app, theme, frame, area),
+        Pane::Stats => stats::render(app, theme, frame, area),
+        Pane::Code => code::render(app, theme, frame, area),
+        Pane::Structure => structure::render(app, theme, frame, area),
+        Pane::Log => log::render(app, theme, frame, area),
+    }
+}
+
+/// The tab bar of a small terminal: one name per tabbed pane, the one shown highlighted.
+fn tab_bar(theme: &Theme, buf: &mut Buffer, area: Rect, tabs: &[Pane], shown: Pane) {
+    let mut spans = Vec::new();
+    for &pane in tabs {
+        let style = if pane == shown {
+            theme.highlight()
+        } else {
+            theme.dim()
+        };
+        spans.push(Span::styled(format!(" {} ", pane.tab()), style));
+        spans.push(Span::raw(" "));
+    }
+    spans.push(Span::styled("s: next", theme.dim()));
+    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
 
 fn too_small(theme: &Theme, frame: &mut Frame, area: Rect) {
     let text = format!(
         "terminal too small: need {}{x}{}, have {}{x}{}",
-        layout::MIN_COLS,
-        layout::MIN_ROWS,
+        viewport::MIN_COLS,
+        viewport::MIN_ROWS,
         area.width,
         area.height,
         x = theme.times(),
@@ -88,7 +123,7 @@ pub fn pane(buf: &mut Buffer, area: Rect, theme: &Theme, style: Style, title: Li
     put(right, bottom, set.bottom_right);
     let width = u16::try_from(title.width()).unwrap_or(u16::MAX);
     title.render(Rect::new(left + 1, top, width.min(area.width - 2), 1), buf);
-    layout::inner(area)
+    viewport::inner(area)
 }
 
 #[cfg(test)]

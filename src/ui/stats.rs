@@ -1,5 +1,7 @@
-//! The stats pane: step, visited, frontier and its peak, path, seed, size, speed, and a
-//! sparkline of the frontier size over the whole run, under a label giving its scale.
+//! The stats pane: which algorithm and what it is doing, the step and a timeline of the run
+//! with its milestones, the live structure's size and peak, the path and whether it is the
+//! cheapest, the maze's seed and size, the speed, and a sparkline of the structure's size
+//! over the run.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -8,8 +10,77 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Sparkline};
 
 use super::theme::Theme;
-use crate::app::{App, SPEEDS};
-use crate::solve::SolverKind;
+use crate::app::{App, Stage, log};
+use crate::generate::Generator;
+use crate::run::{Milestone, Run};
+use crate::solve::{Solver, SolverKind};
+
+/// What the pane shows of the active run, whichever kind it is.
+struct Active<'a> {
+    title: &'static str,
+    step: u64,
+    end: Option<u64>,
+    furthest: u64,
+    milestones: &'a [(u64, Milestone)],
+    structure: &'static str,
+    len: usize,
+    peak: usize,
+    bars: &'a [u64],
+    last: Option<String>,
+}
+
+fn active(app: &App) -> Option<Active<'_>> {
+    fn of<'a, M: crate::run::Machine>(
+        run: &'a Run<M>,
+        title: &'static str,
+        structure: &'static str,
+        last: Option<String>,
+    ) -> Active<'a> {
+        Active {
+            title,
+            step: run.step(),
+            end: run.end(),
+            furthest: run.furthest(),
+            milestones: run.milestones(),
+            structure,
+            len: run.machine().structure_len(),
+            peak: run.counters().peak,
+            bars: run.counters().history.bars(),
+            last,
+        }
+    }
+    match &app.stage {
+        Stage::Solving { run, .. } => {
+            let m = run.machine();
+            let last = run
+                .last_event()
+                .and_then(|e| log::solve_lines(m.kind(), e).into_iter().next());
+            Some(of(
+                run,
+                m.kind().title(),
+                m.solver().structure(0).name,
+                last,
+            ))
+        }
+        Stage::Generating { run, .. } => {
+            let m = run.machine();
+            let last = run
+                .last_event()
+                .map(|e| log::gen_line(m.kind(), e, app.config.ascii));
+            Some(of(
+                run,
+                m.kind().title(),
+                m.generator().structure(0).name,
+                last,
+            ))
+        }
+        Stage::Complete { world } => world.generation.as_ref().map(|run| {
+            let m = run.machine();
+            of(run, m.kind().title(), "", None)
+        }),
+        Stage::Empty => None,
+    }
+}
 
 /// Draw the stats into `area`.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -20,20 +91,19 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         theme.border_style(false),
         Line::from(Span::styled(" Stats ", theme.title())),
     );
-    let lines = lines(app, theme);
-    let text_rows = (lines.len() as u16).min(inner.height);
+    let run = active(app);
+    let lines = lines(app, theme, run.as_ref(), inner.width);
+    let text_rows = u16::try_from(lines.len())
+        .unwrap_or(u16::MAX)
+        .min(inner.height);
     let [text, spark] =
         Layout::vertical([Constraint::Length(text_rows), Constraint::Fill(1)]).areas(inner);
     frame.render_widget(Paragraph::new(lines), text);
-    let bars: &[u64] = match (&app.solve, &app.generation) {
-        (Some(s), _) => s.history.bars(),
-        (None, Some(g)) => g.history.bars(),
-        (None, None) => &[],
-    };
+    let Some(run) = run else { return };
     let width = usize::from(spark.width);
-    let shown = &bars[bars.len().saturating_sub(width)..];
-    // The top of the scale moves only when the frontier passes a power of two: the bars do
-    // not all jump (and redraw) whenever the peak creeps up, so one step redraws one bar.
+    let shown = &run.bars[run.bars.len().saturating_sub(width)..];
+    // The top of the scale moves only when the structure passes a power of two: the bars
+    // do not all jump (and redraw) whenever the peak creeps up, so a step redraws one bar.
     let top = shown
         .iter()
         .copied()
@@ -46,9 +116,14 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         let [label, rest] =
             Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(spark);
         let dash = if theme.ascii { "-" } else { "–" };
+        let name = if run.structure.is_empty() {
+            "structure"
+        } else {
+            run.structure
+        };
         frame.render_widget(
             Paragraph::new(Line::from(Span::styled(
-                format!("frontier over the run (0{dash}{top})"),
+                format!("{name} size over the run (0{dash}{top})"),
                 theme.dim(),
             ))),
             label,
@@ -57,128 +132,212 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     } else {
         spark
     };
-    frame.render_widget(
-        Sparkline::default()
-            .data(shown.iter().copied())
-            .max(top)
-            .bar_set(theme.bars())
-            .style(theme.fg(Color::Cyan)),
-        spark,
-    );
-}
-
-fn speed_text(app: &App) -> String {
-    let rate = SPEEDS[app.speed];
-    let set = if app.speed + 1 == SPEEDS.len() {
-        "max".to_owned()
-    } else {
-        format!("{rate}/s")
-    };
-    if app.playing {
-        format!("speed {set}, {:.0} steps/s", app.measured_rate)
-    } else {
-        format!("speed {set}")
+    if spark.height > 0 {
+        frame.render_widget(
+            Sparkline::default()
+                .data(shown.iter().copied())
+                .max(top)
+                .bar_set(theme.bars())
+                .style(theme.fg(Color::Cyan)),
+            spark,
+        );
     }
 }
 
-fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
+/// The timeline: a bar `width` cells wide, filled up to the current step, with a mark at
+/// each milestone seen (`c` maze complete, `d` first dead end, `g` goal reached, `p` path
+/// traced, `x` no path or gave up). Scaled to the run's end once known, else to the
+/// furthest step reached.
+fn timeline(run: &Active, theme: &Theme, width: u16) -> Line<'static> {
+    let width = u64::from(width.max(1));
+    let scale = run.end.unwrap_or(run.furthest).max(1);
+    let filled = run.step.min(scale) * width / scale;
+    let (full, empty) = if theme.ascii {
+        ("=", ".")
+    } else {
+        ("█", "░")
+    };
+    let mut cells: Vec<(String, bool)> = (0..width)
+        .map(|i| ((if i < filled { full } else { empty }).to_owned(), false))
+        .collect();
+    for &(at, m) in run.milestones {
+        let i = (at.min(scale) * width / scale).min(width - 1);
+        let letter = match m {
+            Milestone::DeadEnd => "d",
+            Milestone::Complete => "c",
+            Milestone::GoalReached => "g",
+            Milestone::PathTraced => "p",
+            Milestone::NoPath | Milestone::GaveUp => "x",
+        };
+        if let Some(cell) = cells.get_mut(usize::try_from(i).unwrap_or(usize::MAX)) {
+            *cell = (letter.to_owned(), true);
+        }
+    }
+    Line::from(
+        cells
+            .into_iter()
+            .map(|(text, mark)| {
+                if mark {
+                    Span::styled(text, theme.highlight())
+                } else {
+                    Span::styled(text, theme.fg(Color::Cyan))
+                }
+            })
+            .collect::<Vec<_>>(),
+    )
+}
+
+fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line<'static>> {
     let label = |s: &str| Span::styled(s.to_owned(), theme.dim());
     let mut lines = Vec::new();
-    let state = if app.playing {
-        "playing"
-    } else if app.finished() {
-        "done"
-    } else {
-        "paused"
+    let Some(run) = run else {
+        let what = if app.stage.grid().is_some() {
+            "loaded maze: pick a solver"
+        } else {
+            "no maze"
+        };
+        lines.push(Line::from(Span::styled(what, theme.title())));
+        return lines;
     };
-    let (name, step, visited, frontier, peak) = match (&app.solve, &app.generation) {
-        (Some(s), _) => (
-            s.kind.title(),
-            s.steps,
-            s.machine().visited() as u64,
-            s.machine().frontier_len(),
-            s.frontier_peak,
-        ),
-        (None, Some(g)) => (
-            g.kind.title(),
-            g.steps,
-            g.carved,
-            g.frontier_len(),
-            g.frontier_peak,
-        ),
-        (None, None) => ("loaded maze", 0, 0, 0, 0),
+    let state = match app.job {
+        Some(job) => {
+            let pct = job
+                .progress(app.stage.position(), None)
+                .map(|p| format!(" {:.0}%", p * 100.0))
+                .unwrap_or_default();
+            format!("{}{pct} (Esc cancels)", job.describe())
+        }
+        None if app.play.playing => "playing".to_owned(),
+        None if app.stage.finished() => "done".to_owned(),
+        None => "paused".to_owned(),
     };
     lines.push(Line::from(vec![
-        Span::styled(name.to_owned(), theme.title()),
+        Span::styled(run.title.to_owned(), theme.title()),
         Span::raw(format!(" {state}")),
     ]));
-    let visited_label = if app.solve.is_some() {
-        "  visited "
-    } else {
-        "  carved "
-    };
+    let total = run.end.map_or_else(|| "?".to_owned(), |e| e.to_string());
     lines.push(Line::from(vec![
         label("step "),
-        Span::raw(step.to_string()),
-        label(visited_label),
-        Span::raw(visited.to_string()),
+        Span::raw(format!("{}/{total}", run.step)),
     ]));
-    lines.push(Line::from(vec![
-        label("frontier "),
-        Span::raw(frontier.to_string()),
-        label("  peak "),
-        Span::raw(peak.to_string()),
-    ]));
-    let path = match &app.solve {
-        Some(s) if s.no_path => Line::from(vec![label("path "), Span::raw("none")]),
-        Some(s) => match s.found {
-            Some((length, cost)) => Line::from(vec![
-                label("path "),
-                Span::raw(length.to_string()),
-                label("  cost "),
-                Span::raw(cost.to_string()),
-            ]),
-            None => Line::from(vec![label("path "), Span::raw("-")]),
-        },
-        None => match app.pending_solver {
-            Some(k) => Line::from(vec![label("next "), Span::raw(k.title().to_owned())]),
-            None => Line::from(vec![label("path "), Span::raw("-")]),
-        },
+    lines.push(timeline(run, theme, width));
+    let name = if run.structure.is_empty() {
+        "structure"
+    } else {
+        run.structure
     };
-    lines.push(path);
-    let (w, h) = match (&app.generation, &app.grid) {
-        (Some(g), _) => (g.maze.width(), g.maze.height()),
-        (None, Some(grid)) => (grid.cols(), grid.rows()),
-        (None, None) => (0, 0),
+    lines.push(Line::from(vec![
+        label(&format!("{name} ")),
+        Span::raw(run.len.to_string()),
+        label("  peak "),
+        Span::raw(run.peak.to_string()),
+    ]));
+    if let Stage::Solving {
+        run: search, world, ..
+    } = &app.stage
+    {
+        let solver = search.machine().solver();
+        lines.push(Line::from(vec![
+            label("expanded "),
+            Span::raw(solver.visited().to_string()),
+        ]));
+        lines.push(path_line(app, theme, search, world.grid.is_weighted()));
+        if let Some(warning) = admissibility(app) {
+            lines.push(Line::from(Span::styled(warning, theme.fg(Color::Yellow))));
+        }
+    } else if let Some(kind) = app.stage.waiting() {
+        lines.push(Line::from(vec![
+            label("next "),
+            Span::raw(kind.title().to_owned()),
+        ]));
+    }
+    let x = theme.times();
+    let (rows, cols) = app.stage.tile_size();
+    let size = if app.stage.generation().is_some() {
+        format!("{}{x}{} cells", cols / 2, rows / 2)
+    } else {
+        format!("{cols}{x}{rows} tiles")
     };
     lines.push(Line::from(vec![
         label("seed "),
         Span::raw(app.seed.to_string()),
         label("  size "),
-        Span::raw(format!("{w}{}{h}", theme.times())),
+        Span::raw(size),
     ]));
-    lines.push(Line::from(label(&speed_text(app))));
-    let options = app.config.solve_options;
-    let astar = app
-        .solve
-        .as_ref()
-        .is_some_and(|s| s.kind == SolverKind::Astar)
-        || (app.solve.is_none() && app.pending_solver == Some(SolverKind::Astar));
-    if astar && !options.heuristic.is_admissible(options.diagonal) {
-        lines.push(Line::from(Span::styled(
-            format!("h={} not admissible", options.heuristic.name()),
-            theme.fg(Color::Yellow),
-        )));
-        let cost = match app.solve.as_ref().and_then(|s| s.found.zip(s.optimal)) {
-            Some(((_, got), (_, best))) if got > best => {
-                Some(format!("cost {got} vs optimal {best} (+{})", got - best))
-            }
-            Some(_) => Some("optimal this time".to_owned()),
-            None => None,
-        };
-        if let Some(cost) = cost {
-            lines.push(Line::from(Span::styled(cost, theme.fg(Color::Yellow))));
-        }
+    let speed = if app.play.playing {
+        format!(
+            "speed {}, {:.0} steps/s",
+            app.play.label(),
+            app.play.measured_rate
+        )
+    } else {
+        format!("speed {}", app.play.label())
+    };
+    lines.push(Line::from(label(&speed)));
+    if let Some(last) = &run.last {
+        lines.push(Line::from(vec![label("last "), Span::raw(last.clone())]));
     }
     lines
+}
+
+/// The path line: its length and cost, and whether it is the cheapest.
+fn path_line(
+    app: &App,
+    theme: &Theme,
+    search: &Run<crate::solve::Search>,
+    weighted: bool,
+) -> Line<'static> {
+    let label = |s: &str| Span::styled(s.to_owned(), theme.dim());
+    let solver = search.machine().solver();
+    let Some(path) = solver.path() else {
+        let text = match search
+            .milestones()
+            .iter()
+            .find(|(at, _)| *at <= search.step())
+        {
+            Some((_, Milestone::NoPath)) => "none: the goal is unreachable",
+            Some((_, Milestone::GaveUp)) => "gave up: proved nothing",
+            _ => "-",
+        };
+        return Line::from(vec![label("path "), Span::raw(text)]);
+    };
+    let grid = search.machine().grid();
+    let cost = crate::solve::path_cost(grid, path);
+    let moves = path.len().saturating_sub(1);
+    let mut spans = vec![
+        label("path "),
+        Span::raw(format!("{moves} moves")),
+        label("  cost "),
+        Span::raw(cost.to_string()),
+    ];
+    let kind = search.machine().kind();
+    if kind.is_optimal(search.machine().options(), weighted) {
+        spans.push(Span::styled(
+            if theme.ascii {
+                " (cheapest)"
+            } else {
+                " ✓ cheapest"
+            },
+            theme.fg(Color::Green),
+        ));
+    } else if let Some(best) = app.cheapest_cost() {
+        let note = if cost > best {
+            format!(" +{} over the cheapest {best}", cost - best)
+        } else {
+            " the cheapest this time".to_owned()
+        };
+        spans.push(Span::styled(note, theme.fg(Color::Yellow)));
+    }
+    Line::from(spans)
+}
+
+/// A warning when A*'s heuristic can overestimate with the moves in use.
+fn admissibility(app: &App) -> Option<String> {
+    let Stage::Solving { run, .. } = &app.stage else {
+        return None;
+    };
+    let options = run.machine().options();
+    (run.machine().kind() == SolverKind::Astar
+        && !options.heuristic.is_admissible(options.diagonal()))
+    .then(|| format!("h={} not admissible here", options.heuristic.name()))
 }

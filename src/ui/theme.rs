@@ -17,6 +17,16 @@ pub struct Theme {
     pub ascii: bool,
 }
 
+/// Colours of Kruskal's and Eller's sets, by set number.
+const SET_COLORS: [Color; 6] = [
+    Color::LightBlue,
+    Color::LightMagenta,
+    Color::LightYellow,
+    Color::LightCyan,
+    Color::LightGreen,
+    Color::LightRed,
+];
+
 /// Heat map colours, near to far.
 const HEAT: [Color; 10] = [
     Color::Blue,
@@ -114,10 +124,17 @@ impl Theme {
     }
 
     /// The two-column glyph of a mark (solvers' `Visited` differs from generators', which
-    /// shows as open floor).
+    /// shows as open floor). A set shows a letter per set (`aa`, `bb`, …), so sets are told
+    /// apart without colour too.
     #[must_use]
     pub const fn glyph(self, mark: Mark, solver: bool) -> &'static str {
+        // Not `xx`: that is a dead end.
+        const SETS: [&str; 25] = [
+            "aa", "bb", "cc", "dd", "ee", "ff", "gg", "hh", "ii", "jj", "kk", "ll", "mm", "nn",
+            "oo", "pp", "qq", "rr", "ss", "tt", "uu", "vv", "ww", "yy", "zz",
+        ];
         match mark {
+            Mark::Set(id) => SETS[id as usize % SETS.len()],
             Mark::None => "  ",
             Mark::Current => "@@",
             Mark::Frontier => "::",
@@ -145,6 +162,7 @@ impl Theme {
             Mark::Scan => Some(Color::Magenta),
             Mark::DeadEnd => Some(Color::Red),
             Mark::Path => Some(Color::Green),
+            Mark::Set(id) => Some(SET_COLORS[id as usize % SET_COLORS.len()]),
         }
     }
 
@@ -287,4 +305,35 @@ impl Theme {
                 .add_modifier(Modifier::BOLD),
         )
     }
+}
+
+/// `text` with the non-ASCII symbols the algorithms' pseudocode and explanations use
+/// replaced by ASCII ones (`←` `<-`, `→` `->`, `≤` `<=`, `×` `x`, …), for `--ascii`; any
+/// other non-ASCII character becomes `?`.
+#[must_use]
+pub fn ascii_only(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '←' => out.push_str("<-"),
+            '→' => out.push_str("->"),
+            '↑' => out.push('^'),
+            '↓' => out.push('v'),
+            '≤' => out.push_str("<="),
+            '≥' => out.push_str(">="),
+            '≠' => out.push_str("!="),
+            '×' | '·' => out.push(if ch == '×' { 'x' } else { '*' }),
+            '∞' => out.push_str("inf"),
+            '∪' => out.push('U'),
+            '∈' => out.push_str(" in "),
+            '∅' => out.push_str("{}"),
+            '–' | '—' | '─' => out.push('-'),
+            '…' => out.push_str("..."),
+            'é' => out.push('e'),
+            '′' | '’' => out.push('\''),
+            c if c.is_ascii() => out.push(c),
+            _ => out.push('?'),
+        }
+    }
+    out
 }

@@ -1,0 +1,85 @@
+//! The structure pane: the machine's live data structure as a list — the open set in pop
+//! order with f, g and h, the stack from its top, the queue from its head, the sets, the
+//! walk — named as the algorithm names it.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::theme::Theme;
+use crate::app::{App, Stage};
+use crate::generate::Generator;
+use crate::solve::Solver;
+use crate::teach::Structure;
+
+/// The structure of the machine at work, with room for `rows` entries.
+fn structure(app: &App, rows: usize) -> Option<Structure> {
+    match &app.stage {
+        Stage::Solving { run, .. } => Some(run.machine().solver().structure(rows)),
+        Stage::Generating { run, .. } => Some(run.machine().generator().structure(rows)),
+        _ => None,
+    }
+}
+
+/// Draw the structure pane into `area`.
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let rows = usize::from(area.height.saturating_sub(3));
+    let found = structure(app, rows);
+    let title = match &found {
+        Some(s) if !s.name.is_empty() => format!(" {} ({}) ", capitalised(s.name), s.len),
+        _ => " Structure ".to_owned(),
+    };
+    let buf = frame.buffer_mut();
+    let inner = super::pane(
+        buf,
+        area,
+        theme,
+        theme.border_style(false),
+        Line::from(Span::styled(title, theme.title())),
+    );
+    let Some(s) = found else {
+        return;
+    };
+    let mut lines = Vec::new();
+    if !s.order.is_empty() {
+        lines.push(Line::from(Span::styled(s.order.to_owned(), theme.dim())));
+    }
+    for (i, entry) in s.entries.iter().enumerate() {
+        let style = if i == 0 {
+            theme.title()
+        } else {
+            ratatui::style::Style::default()
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!("{:<9}", entry.pos.to_string()), style),
+            Span::styled(
+                if theme.ascii {
+                    super::theme::ascii_only(&entry.detail)
+                } else {
+                    entry.detail.clone()
+                },
+                style,
+            ),
+        ]));
+    }
+    if s.len > s.entries.len() && !s.entries.is_empty() {
+        lines.push(Line::from(Span::styled(
+            format!("… {} more", s.len - s.entries.len()),
+            theme.dim(),
+        )));
+    }
+    if s.len == 0 {
+        lines.push(Line::from(Span::styled("(empty)", theme.dim())));
+    }
+    for (y, line) in (inner.y..inner.bottom()).zip(&lines) {
+        buf.set_line(inner.x, y, line, inner.width);
+    }
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
