@@ -4,22 +4,21 @@
 //! one at step 0 that is never dropped. When the checkpoints together pass the budget,
 //! every other one is dropped and the interval doubles, so they stay evenly spread over
 //! however long the run gets, and a replay from the nearest one is at most one interval.
-//! The first interval is scaled to the machine's size (a larger clone is taken less
-//! often), so the cost of cloning stays a small share of the stepping itself.
+//! Their size is what they hold together: state shared between checkpoints ([`CowVec`]
+//! pages) is counted once, shared out between its holders.
 //!
-//! Memory: at most `budget` bytes plus one checkpoint. Time: a clone per `interval` steps.
+//! Memory: at most `budget` bytes plus one checkpoint. Time: a clone per `interval` steps,
+//! and a look at every checkpoint's size when one is added.
+//!
+//! [`CowVec`]: super::CowVec
 //! This is the classic checkpoint-and-replay scheme of reversible debuggers and
 //! simulations (see e.g. Griewank and Walther, *Algorithm 799: Revolve*, ACM TOMS 26(1),
 //! 2000, for the optimal version of the idea).
 
 use super::{Counters, Machine};
 
-/// The shortest interval between checkpoints, in steps.
-const MIN_INTERVAL: u64 = 1024;
-/// Steps per byte of a checkpoint in the first interval: a machine of `b` bytes is
-/// checkpointed at most every `b / BYTES_PER_STEP` steps, so cloning costs about a byte
-/// copy per [`BYTES_PER_STEP`]th of a step's worth.
-const BYTES_PER_STEP: usize = 64;
+/// The first interval between checkpoints, in steps.
+const FIRST_INTERVAL: u64 = 4096;
 
 /// One saved state.
 #[derive(Clone, Debug)]
@@ -45,9 +44,6 @@ impl<M: Machine> Checkpoints<M> {
     #[must_use]
     pub fn new(machine: &M, counters: &Counters, budget: usize) -> Self {
         let bytes = machine.heap_bytes() + size_of::<M>();
-        let interval = MIN_INTERVAL
-            .max((bytes / BYTES_PER_STEP) as u64)
-            .next_power_of_two();
         Self {
             list: vec![Checkpoint {
                 step: 0,
@@ -55,7 +51,7 @@ impl<M: Machine> Checkpoints<M> {
                 counters: counters.clone(),
                 bytes,
             }],
-            interval,
+            interval: FIRST_INTERVAL,
             budget,
             bytes,
         }
@@ -90,17 +86,24 @@ impl<M: Machine> Checkpoints<M> {
         if !step.is_multiple_of(self.interval) || self.list.last().is_some_and(|c| c.step >= step) {
             return;
         }
-        let bytes = machine.heap_bytes() + size_of::<M>();
         self.list.push(Checkpoint {
             step,
             machine: machine.clone(),
             counters: counters.clone(),
-            bytes,
+            bytes: 0,
         });
-        self.bytes += bytes;
+        self.measure();
         while self.bytes > self.budget && self.list.len() > 2 {
             self.thin();
         }
+    }
+
+    /// Work out what each checkpoint holds now (shared pages counted as shares).
+    fn measure(&mut self) {
+        for c in &mut self.list {
+            c.bytes = c.machine.heap_bytes() + size_of::<M>();
+        }
+        self.bytes = self.list.iter().map(|c| c.bytes).sum();
     }
 
     /// Drop every checkpoint that is not on a multiple of twice the interval (step 0
@@ -109,7 +112,7 @@ impl<M: Machine> Checkpoints<M> {
         self.interval *= 2;
         let interval = self.interval;
         self.list.retain(|c| c.step.is_multiple_of(interval));
-        self.bytes = self.list.iter().map(|c| c.bytes).sum();
+        self.measure();
     }
 
     /// The latest checkpoint at or before `step`: its step, machine and counters.

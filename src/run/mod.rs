@@ -19,21 +19,24 @@
 //! when it says time is up, so the event loop can draw and read keys between slices.
 
 pub mod checkpoints;
+pub mod cow;
 pub mod history;
 
 use std::collections::VecDeque;
 use std::fmt::Debug;
 
 use checkpoints::Checkpoints;
+pub use cow::CowVec;
 pub use history::History;
 
 /// How many of the latest events a run keeps (the log shows at most this many).
 pub const RECENT: usize = 256;
 
-/// Bytes of checkpoints one run may keep. With a 1000×300-cell maze this leaves room for
-/// tens of generator checkpoints or about six of a solver's (whose per-tile state is
-/// larger), so any step back replays at most a few hundred thousand steps.
-pub const HISTORY_BUDGET: usize = 48 << 20;
+/// Bytes of checkpoints one run may keep (64 MiB). With a 1000×300-cell maze this leaves
+/// room for tens of checkpoints of any generator or solver (a solver's per-tile state is
+/// shared between checkpoints page by page: [`CowVec`]), so a step back replays at most a
+/// few tens of thousands of steps.
+pub const HISTORY_BUDGET: usize = 64 << 20;
 
 /// Steps taken between two looks at the clock in the sliced loops.
 const CHUNK: u64 = 1024;

@@ -7,13 +7,15 @@
 //! "Breadth First Search": `came_from`); following them from the goal gives the path
 //! backwards, as seed 003 does with its `record` array.
 //!
-//! Memory: 9 bytes per tile (`g`, the came-from tile's index, the status), so that many
+//! Memory: 9 bytes per tile (`g`, the came-from tile's index, the status), kept in
+//! [`CowVec`] pages that checkpoints share until the search writes them, so that many
 //! checkpoints of a large search fit in a run's history budget.
 
 use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
+use crate::run::CowVec;
 use crate::solve::SolveEvent;
 use crate::teach::Inspection;
 
@@ -22,6 +24,9 @@ pub const INFINITY: u32 = u32::MAX;
 
 /// The came-from index of a tile with none (the start, or not reached).
 const NO_TILE: u32 = u32::MAX;
+
+/// Side of the square blocks of tiles stored together (64×64 = one [`CowVec`] page).
+const BLOCK: u32 = 64;
 
 /// Where a tile stands in the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, GetSize)]
@@ -41,9 +46,9 @@ pub enum Status {
 #[derive(Clone, Debug, GetSize)]
 pub struct SearchTree {
     cols: u32,
-    g: Vec<u32>,
-    came_from: Vec<u32>,
-    status: Vec<Status>,
+    g: CowVec<u32>,
+    came_from: CowVec<u32>,
+    status: CowVec<Status>,
     closed: usize,
 }
 
@@ -53,19 +58,35 @@ impl SearchTree {
     pub fn new(grid: &Grid) -> Self {
         Self {
             cols: grid.cols(),
-            g: vec![INFINITY; grid.len()],
-            came_from: vec![NO_TILE; grid.len()],
-            status: vec![Status::Unreached; grid.len()],
+            g: CowVec::from_elem(INFINITY, Self::slots(grid.rows(), grid.cols())),
+            came_from: CowVec::from_elem(NO_TILE, Self::slots(grid.rows(), grid.cols())),
+            status: CowVec::from_elem(Status::Unreached, Self::slots(grid.rows(), grid.cols())),
             closed: 0,
         }
     }
 
+    /// Where `tile`'s values are kept: tiles are stored in square blocks of
+    /// [`BLOCK`]×[`BLOCK`], block after block, so that a search working in one part of the
+    /// maze writes few [`CowVec`] pages, and a checkpoint of it shares the rest.
     fn index(&self, tile: Pos) -> usize {
-        tile.row as usize * self.cols as usize + tile.col as usize
+        let blocks_per_row = self.cols.div_ceil(BLOCK) as usize;
+        let block = (tile.row / BLOCK) as usize * blocks_per_row + (tile.col / BLOCK) as usize;
+        block * (BLOCK * BLOCK) as usize + ((tile.row % BLOCK) * BLOCK + tile.col % BLOCK) as usize
     }
 
+    /// The tile kept at `index` (the inverse of [`SearchTree::index`]).
     fn pos(&self, index: u32) -> Pos {
-        Pos::new(index / self.cols, index % self.cols)
+        let blocks_per_row = self.cols.div_ceil(BLOCK);
+        let (block, within) = (index / (BLOCK * BLOCK), index % (BLOCK * BLOCK));
+        Pos::new(
+            (block / blocks_per_row) * BLOCK + within / BLOCK,
+            (block % blocks_per_row) * BLOCK + within % BLOCK,
+        )
+    }
+
+    /// Slots needed for a `rows × cols` grid in whole blocks.
+    fn slots(rows: u32, cols: u32) -> usize {
+        (rows.div_ceil(BLOCK) as usize) * (cols.div_ceil(BLOCK) as usize) * (BLOCK * BLOCK) as usize
     }
 
     /// The cost so far of `tile` ([`INFINITY`] if not reached).

@@ -1,0 +1,94 @@
+//! How long one step back takes, in process, at ten points along the run of every
+//! generator and solver on a 1000×300-cell maze, and how much memory the run's history of
+//! checkpoints holds.
+//!
+//! Method: each run is taken to its end once (so the whole timeline is known, as after `f`),
+//! then for ten evenly spaced steps `p` the run is moved to `p` and one step back (to
+//! `p − 1`) is timed: the nearest checkpoint restored plus the replay, the same
+//! `Run::seek` the TUI's `b` uses. Solvers search the Recursive Backtracker maze of seed 5
+//! (braided 10 % so they differ).
+//!
+//! Run: `cargo run --release --example rewind [generators|solvers] [WIDTH HEIGHT]`
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use maze_tui::generate::{GenOptions, Generation, GeneratorKind};
+use maze_tui::run::{Machine, Run};
+use maze_tui::solve::{Search, SolveOptions, SolverKind};
+
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort_unstable();
+    times[times.len() / 2]
+}
+
+/// Time one step back at ten points of `run` (already at its end); print one line.
+fn measure<M: Machine>(name: &str, mut run: Run<M>) {
+    let end = run.step();
+    let (held, bytes) = run.checkpoint_use();
+    let mut times = Vec::new();
+    for i in 1..=10 {
+        let p = (end * i / 10).max(1);
+        run.seek(p, || false);
+        let start = Instant::now();
+        run.seek(p - 1, || false);
+        times.push(start.elapsed());
+        assert_eq!(run.step(), p - 1);
+    }
+    let worst = times.iter().copied().max().unwrap_or_default();
+    println!(
+        "{name:<24} {end:>10} steps  b: median {:>9.3?} worst {:>9.3?}  history {held:>3} checkpoints {:>6.1} MB",
+        median(times),
+        worst,
+        bytes as f64 / 1e6,
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let want = |what: &str| args.is_empty() || args.iter().any(|a| a == what);
+    let numbers: Vec<u32> = args.iter().filter_map(|a| a.parse().ok()).collect();
+    let (w, h) = match numbers[..] {
+        [w, h] => (w, h),
+        _ => (1000, 300),
+    };
+    println!("== one step back at ten points of each run, {w}x{h} cells");
+    if want("generators") {
+        for &kind in GeneratorKind::ALL {
+            let generation =
+                Generation::new(kind, w, h, 5, &GenOptions::default(), 0.0).expect("size");
+            let mut run = Run::new(generation);
+            let start = Instant::now();
+            run.advance(u64::MAX, || false);
+            let took = start.elapsed();
+            print!("(run {took:>8.1?}) ");
+            measure(kind.name(), run);
+        }
+    }
+    if want("solvers") {
+        let generation = Generation::new(
+            GeneratorKind::RecursiveBacktracker,
+            w,
+            h,
+            5,
+            &GenOptions::default(),
+            0.1,
+        )
+        .expect("size");
+        let mut run = Run::new(generation);
+        run.advance(u64::MAX, || false);
+        let grid = Arc::new(run.machine().maze().to_grid());
+        for &kind in SolverKind::ALL {
+            let mut run = Run::new(Search::new(
+                kind,
+                Arc::clone(&grid),
+                SolveOptions::default(),
+            ));
+            let start = Instant::now();
+            run.advance(u64::MAX, || false);
+            let took = start.elapsed();
+            print!("(run {took:>8.1?}) ");
+            measure(kind.name(), run);
+        }
+    }
+}
