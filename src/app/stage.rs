@@ -24,6 +24,8 @@ pub struct World {
 }
 
 /// What the explorer is doing.
+// The app holds exactly one Stage, so boxing the large variants would save no memory.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Stage {
     /// No maze: it could not be made (the log says why).

@@ -274,7 +274,7 @@ impl App {
             Action::Digit(_) => {}
             Action::Step(n) => self.step_forward(n.saturating_mul(times)),
             Action::StepBack(n) => self.step_back(n.saturating_mul(times)),
-            Action::ToEnd => self.to_end(),
+            Action::ToEnd => self.start_run_to_end(),
             Action::ToStart => {
                 let base = self.stage.position() - self.stage.active_step();
                 self.seek(base);
@@ -284,7 +284,7 @@ impl App {
                     let base = self.stage.position() - self.stage.active_step();
                     self.seek(base.saturating_add(step));
                 }
-                None => self.to_end(),
+                None => self.start_run_to_end(),
             },
             Action::NextMilestone => self.jump_to_milestone(true),
             Action::PrevMilestone => self.jump_to_milestone(false),
@@ -411,7 +411,7 @@ impl App {
         self.job = Some(Job::Seek { target, from });
     }
 
-    fn to_end(&mut self) {
+    fn start_run_to_end(&mut self) {
         self.log_scroll = 0;
         self.play.set_playing(false);
         self.job = Some(Job::ToEnd {

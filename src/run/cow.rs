@@ -36,7 +36,7 @@ impl<T: Clone> CowVec<T> {
         let full = Arc::new(vec![value.clone(); PAGE.min(len)]);
         let mut pages = Vec::with_capacity(len.div_ceil(PAGE));
         pages.resize(len / PAGE, Arc::clone(&full));
-        if len % PAGE != 0 {
+        if !len.is_multiple_of(PAGE) {
             pages.push(Arc::new(vec![value; len % PAGE]));
         }
         Self { pages, len }
