@@ -59,11 +59,12 @@ pub const fn times(ascii: bool) -> &'static str {
     if ascii { "x" } else { "×" }
 }
 
-/// A section header: `── title ──`, or `-- title --` in ASCII mode.
+/// A section header: `── title`, or `-- title` in ASCII mode (no closing rule, so a
+/// header that wraps in a narrow pane leaves no stray rule on a line of its own).
 #[must_use]
 pub fn header(title: &str, ascii: bool) -> String {
     let rule = if ascii { "--" } else { "──" };
-    format!("{rule} {title} {rule}")
+    format!("{rule} {title}")
 }
 
 /// Prim's 31-bit random weight on a scale a reader can compare by eye: thousandths of the

@@ -31,18 +31,18 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let (rows, cols) = app.stage.tile_size();
     let x = theme.times();
     let view = match app.view {
-        View::Blocks => "blocks",
-        View::Thin => "thin",
-        View::HalfBlock => "half-blocks",
+        View::Blocks => "blocks view ",
+        View::Thin => "thin view ",
+        View::HalfBlock => "half-block view ",
     };
     let mut title = vec![Span::styled(" Maze ", theme.title())];
     let size = if app.stage.generation().is_some() {
-        format!("{}{x}{} cells ({cols}{x}{rows} tiles) ", cols / 2, rows / 2)
+        format!("{}{x}{} cells ({cols}{x}{rows} tiles), ", cols / 2, rows / 2)
     } else {
-        format!("{cols}{x}{rows} tiles ")
+        format!("{cols}{x}{rows} tiles, ")
     };
     title.push(Span::raw(size));
-    title.push(Span::styled(format!("{view} "), theme.dim()));
+    title.push(Span::styled(view, theme.dim()));
     if app.heat && app.distances.is_some() {
         title.push(Span::styled("heat ", theme.dim()));
     }

@@ -215,11 +215,12 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
         Span::styled(run.title.to_owned(), theme.title()),
         Span::raw(format!(" {state}")),
     ]));
-    let total = run.end.map_or_else(|| "?".to_owned(), |e| e.to_string());
-    lines.push(Line::from(vec![
-        label("step "),
-        Span::raw(format!("{}/{total}", run.step)),
-    ]));
+    // The end is unknown until the run has reached it once.
+    let step = match run.end {
+        Some(end) => format!("{} of {end}", run.step),
+        None => run.step.to_string(),
+    };
+    lines.push(Line::from(vec![label("step "), Span::raw(step)]));
     lines.push(timeline(run, theme, width));
     let name = if run.structure.is_empty() {
         "structure"
