@@ -152,6 +152,16 @@ pub struct App {
     pub cheapest: Option<(Arc<Grid>, Moves, Option<u32>)>,
     /// A one-line message for the user about the last key (cleared by the next one).
     pub status: Option<String>,
+    /// What the movement keys act on: explorer, editor, player or inspector.
+    pub mode: super::mode::Mode,
+    /// Edits of the current maze that `u` can undo.
+    pub undo: super::edit::Undo,
+    /// Re-run the solver after every edit (`a`), or only on Enter.
+    pub auto_rerun: bool,
+    /// What a mouse drag in edit mode makes of the tiles it crosses (open or wall).
+    pub drag_open: bool,
+    /// The open text prompt (the file to save to), if any.
+    pub prompt: Option<super::prompt::Prompt>,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -193,6 +203,11 @@ impl App {
             job: None,
             cheapest: None,
             status: None,
+            mode: super::mode::Mode::Explore,
+            undo: super::edit::Undo::default(),
+            auto_rerun: true,
+            drag_open: false,
+            prompt: None,
             quit: false,
         };
         app.maze_size = app.wanted_size();
@@ -363,6 +378,7 @@ impl App {
             Action::Resize(cols, rows) => self.size = (cols, rows),
             Action::Click { x, y, right } => self.click(x, y, right),
             Action::Tick(dt) => self.tick(dt),
+            Action::Mode(action) => self.mode_action(action, times),
             Action::Quit => self.quit = true,
         }
     }

@@ -217,6 +217,66 @@ impl Theme {
         )
     }
 
+    /// The two-column glyph of open ground of terrain cost `cost` (2–9) and its style: the
+    /// digit, then a shade that darkens with the cost (`22`… in ASCII, where the digit
+    /// alone tells the cost), so the cost reads without colour.
+    #[must_use]
+    pub fn terrain(self, cost: u8) -> (&'static str, Style) {
+        const SHADED: [&str; 10] = ["  ", "  ", "2░", "3░", "4░", "5▒", "6▒", "7▒", "8▓", "9▓"];
+        const PLAIN: [&str; 10] = ["  ", "  ", "22", "33", "44", "55", "66", "77", "88", "99"];
+        let i = usize::from(cost.min(9));
+        let glyph = if self.ascii { PLAIN[i] } else { SHADED[i] };
+        let color = if cost >= 6 {
+            Color::LightRed
+        } else {
+            Color::Yellow
+        };
+        (glyph, self.fg(color))
+    }
+
+    /// The edit / inspect cursor's glyph and style (`open`: on open ground).
+    #[must_use]
+    pub fn cursor(self, open: bool) -> (&'static str, Style) {
+        let bg = if open {
+            Color::LightMagenta
+        } else {
+            Color::Magenta
+        };
+        (
+            "[]",
+            self.style(
+                Style::default()
+                    .fg(Color::Black)
+                    .bg(bg)
+                    .add_modifier(Modifier::BOLD | Modifier::REVERSED),
+            ),
+        )
+    }
+
+    /// A came-from arrow pointing by `(dr, dc)` (each -1, 0 or 1) to the tile a search
+    /// reached this one from.
+    #[must_use]
+    pub fn arrow(self, dr: i32, dc: i32) -> (&'static str, Style) {
+        let glyph = match (dr, dc, self.ascii) {
+            (-1, 0, false) => "↑ ",
+            (1, 0, false) => "↓ ",
+            (0, -1, false) => "← ",
+            (0, 1, false) => "→ ",
+            (-1, -1, false) => "↖ ",
+            (-1, 1, false) => "↗ ",
+            (1, -1, false) => "↙ ",
+            (1, 1, false) => "↘ ",
+            (-1, 0, true) => "^ ",
+            (1, 0, true) => "v ",
+            (0, -1, true) => "< ",
+            (0, 1, true) => "> ",
+            (-1, -1, true) | (1, 1, true) => "\\ ",
+            (-1, 1, true) | (1, -1, true) => "/ ",
+            _ => "  ",
+        };
+        (glyph, self.fg(Color::Blue))
+    }
+
     /// Heat colour of a decile, for half-blocks.
     #[must_use]
     pub const fn heat_color(decile: usize) -> Color {
