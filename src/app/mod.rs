@@ -15,6 +15,7 @@
 //! `save.rs` (saving the maze to a file).
 
 mod action;
+pub mod cheapest;
 pub mod edit;
 pub mod input;
 mod inspect;

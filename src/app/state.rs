@@ -147,9 +147,10 @@ pub struct App {
     pub tab: Pane,
     /// Long work in progress.
     pub job: Option<Job>,
-    /// The cheapest path cost of the grid being searched, with the moves it was worked
-    /// out for: the yardstick for a solver that is not always cheapest, computed once.
-    pub cheapest: Option<(Arc<Grid>, Moves, Option<u32>)>,
+    /// The cheapest path cost of the grid being searched, with the moves it is worked
+    /// out for: the yardstick for a solver that is not always cheapest, worked out in
+    /// slices by [`App::work`].
+    pub cheapest: Option<super::cheapest::Yardstick>,
     /// A one-line message for the user about the last key (cleared by the next one).
     pub status: Option<String>,
     /// What the movement keys act on: explorer, editor, player or inspector.
@@ -254,15 +255,18 @@ impl App {
 
     /// Whether long work is waiting for [`App::work`].
     #[must_use]
-    pub const fn busy(&self) -> bool {
-        self.job.is_some()
+    pub fn busy(&self) -> bool {
+        self.job.is_some() || self.cheapest.as_ref().is_some_and(|y| y.pending())
     }
 
     /// Advance the pending job until it is done or `out_of_time()` says to stop (asked
     /// every thousand steps or so). Returns whether work remains.
-    pub fn work(&mut self, out_of_time: impl FnMut() -> bool) -> bool {
+    pub fn work(&mut self, mut out_of_time: impl FnMut() -> bool) -> bool {
+        if let Some(yardstick) = &mut self.cheapest {
+            yardstick.advance(&mut out_of_time);
+        }
         let Some(job) = self.job else {
-            return false;
+            return self.busy();
         };
         let options = self.config.solve_options;
         let ends = self.ends;
@@ -275,7 +279,7 @@ impl App {
             self.job = None;
         }
         self.after_change();
-        self.job.is_some()
+        self.busy()
     }
 
     /// Do all pending work now (tests, headless recording).
@@ -846,36 +850,38 @@ impl App {
     /// solver that is not always cheapest has found its path (`None` otherwise).
     #[must_use]
     pub fn cheapest_cost(&self) -> Option<u32> {
-        let Stage::Solving { run, world, .. } = &self.stage else {
+        let Stage::Solving { run, .. } = &self.stage else {
             return None;
         };
-        let (grid, moves, cost) = self.cheapest.as_ref()?;
-        (Arc::ptr_eq(grid, &world.grid) && *moves == run.machine().options().moves)
-            .then_some(*cost)
+        let yardstick = self.cheapest.as_ref()?;
+        let grid = run.machine().grid_arc();
+        yardstick
+            .is_for(grid, run.machine().options().moves)
+            .then(|| yardstick.cost())
+            .flatten()
             .flatten()
     }
 
-    /// Work out the cheapest cost once a solver that is not always cheapest has found
-    /// its path (Dijkstra, once per grid and move rule).
+    /// Start working out the cheapest cost once a solver that is not always cheapest has
+    /// found its path (once per grid and move rule; [`App::work`] does it in slices).
     fn refresh_cheapest(&mut self) {
-        let Stage::Solving { run, world, .. } = &self.stage else {
+        let Stage::Solving { run, .. } = &self.stage else {
             return;
         };
         let options = *run.machine().options();
-        let weighted = world.grid.is_weighted();
+        let weighted = run.machine().grid().is_weighted();
         if run.machine().solver().path().is_none()
             || run.machine().kind().is_optimal(&options, weighted)
         {
             return;
         }
+        let grid = run.machine().grid_arc();
         let fresh = self
             .cheapest
             .as_ref()
-            .is_some_and(|(g, m, _)| Arc::ptr_eq(g, &world.grid) && *m == options.moves);
+            .is_some_and(|y| y.is_for(grid, options.moves));
         if !fresh {
-            let best = SolverKind::Dijkstra.solve(&world.grid, &options);
-            let cost = best.path.is_some().then_some(best.cost);
-            self.cheapest = Some((Arc::clone(&world.grid), options.moves, cost));
+            self.cheapest = Some(super::cheapest::Yardstick::start(grid, options.moves));
         }
     }
 

@@ -64,21 +64,31 @@ fn walk_lines(walk: &Walk, theme: &Theme) -> Vec<Line<'static>> {
     ])];
     if walk.reached() {
         let verdict = match &walk.cheapest {
-            Some((best, path)) if walk.cost() == *best => Span::styled(
-                format!("E reached: the cheapest ({} moves)", path.len() - 1),
-                theme.fg(Color::Green),
-            ),
-            Some((best, path)) => Span::styled(
+            Some((best, _)) if walk.cost() == *best => {
+                Span::styled("E reached: the cheapest route", theme.fg(Color::Green))
+            }
+            Some((best, _)) => Span::styled(
                 format!(
-                    "E reached: +{} over the cheapest {best} ({} moves)",
-                    walk.cost() - best,
-                    path.len() - 1
+                    "E reached: +{} over the cheapest {best}",
+                    walk.cost() - best
                 ),
                 theme.fg(Color::Yellow),
             ),
             None => Span::raw("E reached"),
         };
         lines.push(Line::from(verdict));
+        if let Some((best, path)) = &walk.cheapest {
+            let shown = if walk.revealed.is_some() {
+                "shown"
+            } else {
+                "v shows it"
+            };
+            lines.push(Line::from(vec![
+                label("cheapest "),
+                Span::raw(format!("{} moves, cost {best}", path.len() - 1)),
+                label(&format!("  {shown}")),
+            ]));
+        }
     }
     lines
 }

@@ -43,6 +43,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         View::HalfBlock => "half-blocks",
     };
     let mut title = vec![Span::styled(" Maze ", theme.title())];
+    if let Some(mode) = app.mode.name() {
+        title.push(Span::styled(format!("{mode} "), theme.highlight()));
+    }
     let size = if app.stage.generation().is_some() {
         format!("{}{x}{} cells ({cols}{x}{rows} tiles) ", cols / 2, rows / 2)
     } else {
@@ -53,9 +56,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if app.heat && app.distances.is_some() {
         title.push(Span::styled("heat ", theme.dim()));
     }
-    if let Some(mode) = app.mode.name() {
-        title.push(Span::styled(format!("{mode} "), theme.highlight()));
-    }
+
     let inner = viewport::inner(area);
     if let Some(shown) = position(app, inner) {
         title.push(Span::styled(shown, theme.highlight()));
