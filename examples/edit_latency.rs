@@ -28,7 +28,10 @@ fn median(mut times: Vec<Duration>) -> Duration {
 }
 
 fn main() {
-    let args: Vec<u32> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<u32> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let (w, h) = match args[..] {
         [w, h] => (w, h),
         _ => (1000, 300),

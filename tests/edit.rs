@@ -140,6 +140,11 @@ fn weighted_dijkstra_vs_bfs() {
     assert_eq!(fast, 4 * 90 + 2 * 10);
     assert!(fast > best, "BFS {fast} vs cheapest {best}");
     assert_eq!(bfs.cheapest_cost(), Some(best));
+    let last = bfs.log_lines().pop().unwrap_or_default();
+    assert_eq!(
+        last,
+        "not the cheapest: cost 380, 280 more than the cheapest 100"
+    );
     snapshot("weighted_dijkstra_vs_bfs", &bfs);
 }
 

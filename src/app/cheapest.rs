@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::state::App;
 use crate::maze::Grid;
 use crate::run::Machine;
 use crate::solve::{Heuristic, Moves, Search, SolveOptions, Solver, SolverKind, path_cost};
@@ -106,6 +107,24 @@ impl Yardstick {
                 return true;
             }
         }
+    }
+}
+
+impl App {
+    /// The log's line on the path found, when it is not the cheapest: how much dearer,
+    /// once the yardstick knows.
+    #[must_use]
+    pub fn cheapest_note(&self) -> Option<String> {
+        let run = self.stage.search()?;
+        let path = run.machine().solver().path()?;
+        let cost = path_cost(run.machine().grid(), path);
+        let best = self.cheapest_cost()?;
+        (cost > best).then(|| {
+            format!(
+                "not the cheapest: cost {cost}, {} more than the cheapest {best}",
+                cost - best
+            )
+        })
     }
 }
 

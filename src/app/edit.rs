@@ -209,6 +209,10 @@ impl App {
 
     /// `u`: undo the newest change of this maze.
     pub(super) fn undo_edit(&mut self) {
+        if matches!(self.mode, Mode::Walk(_)) {
+            self.status = Some("the maze stays as it is while you walk (p ends the walk)".into());
+            return;
+        }
         let grid = self.stage.grid();
         if self.undo.depth(grid) == 0 {
             self.status = Some("nothing to undo".to_owned());
@@ -294,7 +298,8 @@ impl App {
 
     /// A click (`drag`: the button held and moved) on terminal cell `(x, y)` in edit mode:
     /// left paints walls (a drag keeps doing what its first tile did), right paints the
-    /// brush's terrain. Returns whether the click was on the maze.
+    /// brush's terrain; in inspect mode it moves the cursor there. Returns whether the
+    /// click was on the maze.
     pub(super) fn edit_click(&mut self, x: u16, y: u16, right: bool, drag: bool) -> bool {
         let Some(inner) = self.maze_inner() else {
             return false;
@@ -303,6 +308,10 @@ impl App {
             return false;
         };
         let tile = Pos::new(row, col);
+        if let Mode::Inspect { cursor, .. } = &mut self.mode {
+            *cursor = tile;
+            return true;
+        }
         let Mode::Edit { cursor, brush } = &mut self.mode else {
             return false;
         };

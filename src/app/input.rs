@@ -95,7 +95,7 @@ pub fn map_mode_event(event: &Event, prompt: bool, mode: ModeKind) -> Option<Opt
             _ => Some(None),
         },
         Event::Key(key) => map_mode_key(key.code, mode).map(|a| Some(Action::Mode(a))),
-        Event::Mouse(mouse) if mode == ModeKind::Edit => {
+        Event::Mouse(mouse) if matches!(mode, ModeKind::Edit | ModeKind::Inspect) => {
             let (x, y) = (mouse.column, mouse.row);
             let click = |right, drag| act(ModeAction::Click { x, y, right, drag });
             match mouse.kind {

@@ -794,6 +794,7 @@ impl App {
         if let Some(run) = self.stage.search() {
             lines.extend(log::solve_section(run, ascii, log::LIVE_EVENTS));
         }
+        lines.extend(self.cheapest_note());
         lines
     }
 
