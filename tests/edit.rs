@@ -161,8 +161,11 @@ fn player_reached_goal() {
     assert!(walk.reached());
     assert_eq!(walk.moves(), 6);
     assert_eq!(walk.cost(), 4 * 90 + 2 * 10);
-    let best = walk.cheapest.as_ref().map(|c| c.0);
-    assert_eq!(best, Some(100));
+    assert_eq!(walk.cheapest_cost(), Some(100));
+    assert!(
+        walk.verdict()
+            .is_some_and(|v| v.ends_with("280 over the cheapest 100"))
+    );
     keys(&mut app, "v");
     snapshot("player_reached_goal", &app);
 }

@@ -4,8 +4,9 @@
 
 use std::sync::Arc;
 
+use super::mode::Mode;
 use super::state::App;
-use crate::maze::Grid;
+use crate::maze::{Grid, Pos};
 use crate::run::Machine;
 use crate::solve::{Heuristic, Moves, Search, SolveOptions, Solver, SolverKind, path_cost};
 
@@ -25,15 +26,27 @@ pub enum Yardstick {
         /// The search.
         search: Box<Search>,
     },
-    /// The cheapest cost, `None` when the goal is unreachable.
+    /// The cheapest path, `None` when the goal is unreachable.
     Known {
         /// The grid measured.
         grid: Arc<Grid>,
         /// The move rule measured.
         moves: Moves,
-        /// The cost ([`path_cost`] units).
-        cost: Option<u32>,
+        /// The path and its cost.
+        best: Option<Cheapest>,
     },
+}
+
+/// A cheapest path from start to goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cheapest {
+    /// Its cost ([`path_cost`] units: 10 per straight move, 14 per diagonal, times the
+    /// terrain cost of the tile entered).
+    pub cost: u32,
+    /// Its tiles, start first.
+    pub path: Vec<Pos>,
+    /// Per tile (row-major, as the grid): on the path. For drawing it in O(1) a tile.
+    pub on_path: Vec<bool>,
 }
 
 impl Yardstick {
@@ -73,9 +86,15 @@ impl Yardstick {
 
     /// The cheapest cost once known (`Some(None)`: the goal is unreachable).
     #[must_use]
-    pub const fn cost(&self) -> Option<Option<u32>> {
+    pub fn cost(&self) -> Option<Option<u32>> {
+        self.best().map(|b| b.map(|b| b.cost))
+    }
+
+    /// The cheapest path once known (`Some(None)`: the goal is unreachable).
+    #[must_use]
+    pub const fn best(&self) -> Option<Option<&Cheapest>> {
         match self {
-            Self::Known { cost, .. } => Some(*cost),
+            Self::Known { best, .. } => Some(best.as_ref()),
             Self::Pending { .. } => None,
         }
     }
@@ -94,11 +113,21 @@ impl Yardstick {
         loop {
             for _ in 0..SLICE {
                 if search.step().is_none() {
-                    let cost = search.solver().path().map(|p| path_cost(grid, p));
+                    let best = search.solver().path().map(|path| {
+                        let mut on_path = vec![false; grid.len()];
+                        for &p in path {
+                            on_path[grid.index(p)] = true;
+                        }
+                        Cheapest {
+                            cost: path_cost(grid, path),
+                            path: path.to_vec(),
+                            on_path,
+                        }
+                    });
                     *self = Self::Known {
                         grid: Arc::clone(grid),
                         moves: *moves,
-                        cost,
+                        best,
                     };
                     return false;
                 }
@@ -111,20 +140,49 @@ impl Yardstick {
 }
 
 impl App {
-    /// The log's line on the path found, when it is not the cheapest: how much dearer,
-    /// once the yardstick knows.
+    /// The log's lines on the cheapest path, once known: when the path found is not the
+    /// cheapest, how much dearer; when the player has reached E, how their route compares.
     #[must_use]
-    pub fn cheapest_note(&self) -> Option<String> {
-        let run = self.stage.search()?;
-        let path = run.machine().solver().path()?;
-        let cost = path_cost(run.machine().grid(), path);
-        let best = self.cheapest_cost()?;
-        (cost > best).then(|| {
-            format!(
-                "not the cheapest: cost {cost}, {} more than the cheapest {best}",
-                cost - best
-            )
-        })
+    pub fn cheapest_note(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(run) = self.stage.search()
+            && let Some(path) = run.machine().solver().path()
+            && let Some(best) = self.cheapest_cost()
+        {
+            let cost = path_cost(run.machine().grid(), path);
+            if cost > best {
+                lines.push(format!(
+                    "not the cheapest: cost {cost}, {} more than the cheapest {best}",
+                    cost - best
+                ));
+            }
+        }
+        if let Mode::Walk(walk) = &self.mode
+            && let Some(verdict) = walk.verdict()
+        {
+            lines.push(format!("walk: {verdict}"));
+        }
+        lines
+    }
+
+    /// Whether a cheapest-path search is under way (the solver's yardstick or the walk's).
+    #[must_use]
+    pub fn measuring(&self) -> bool {
+        let walk = match &self.mode {
+            Mode::Walk(walk) => walk.cheapest.pending(),
+            _ => false,
+        };
+        walk || self.cheapest.as_ref().is_some_and(Yardstick::pending)
+    }
+
+    /// Advance the cheapest-path searches under way until done or `out_of_time()`.
+    pub fn measure(&mut self, mut out_of_time: impl FnMut() -> bool) {
+        if let Some(yardstick) = &mut self.cheapest {
+            yardstick.advance(&mut out_of_time);
+        }
+        if let Mode::Walk(walk) = &mut self.mode {
+            walk.cheapest.advance(&mut out_of_time);
+        }
     }
 }
 

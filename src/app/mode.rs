@@ -8,7 +8,7 @@ use super::walk::Walk;
 use crate::maze::Pos;
 
 /// What the keys act on.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub enum Mode {
     /// The explorer: keys step, play and pick algorithms.
     #[default]

@@ -256,15 +256,13 @@ impl App {
     /// Whether long work is waiting for [`App::work`].
     #[must_use]
     pub fn busy(&self) -> bool {
-        self.job.is_some() || self.cheapest.as_ref().is_some_and(|y| y.pending())
+        self.job.is_some() || self.measuring()
     }
 
     /// Advance the pending job until it is done or `out_of_time()` says to stop (asked
     /// every thousand steps or so). Returns whether work remains.
     pub fn work(&mut self, mut out_of_time: impl FnMut() -> bool) -> bool {
-        if let Some(yardstick) = &mut self.cheapest {
-            yardstick.advance(&mut out_of_time);
-        }
+        self.measure(&mut out_of_time);
         let Some(job) = self.job else {
             return self.busy();
         };

@@ -1,31 +1,32 @@
 //! Walk mode: the player walks the maze from S with the arrow keys; the trail, the moves
-//! and the cost are counted, and on reaching E the route is compared with the cheapest.
+//! and the cost are counted, and on reaching E the route is compared with the cheapest,
+//! which is worked out in slices from the moment the walk starts.
 
 use std::sync::Arc;
 
+use super::cheapest::Yardstick;
 use super::mode::Mode;
 use super::state::App;
 use crate::maze::{Grid, Pos};
-use crate::solve::{Moves, SolveOptions, SolverKind, path_cost};
+use crate::solve::{Moves, path_cost};
 
 /// The player's walk on one grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Walk {
-    /// The grid walked (edits are refused while walking).
+    /// The grid walked (edits and undo are refused while walking).
     pub grid: Arc<Grid>,
     /// Every tile stood on, in order, the start first: backtracking counts.
     pub trail: Vec<Pos>,
     /// Per tile (row-major): on the trail.
     pub seen: Vec<bool>,
-    /// The cheapest path and its cost ([`path_cost`] units, 4-way moves), worked out when
-    /// the player reaches E; `None` before, or when E is unreachable.
-    pub cheapest: Option<(u32, Vec<Pos>)>,
-    /// Per tile: on the cheapest path, shown after `v`.
-    pub revealed: Option<Vec<bool>>,
+    /// The cheapest 4-way path of the grid, being worked out or known.
+    pub cheapest: Yardstick,
+    /// The cheapest path is shown (`v`), once known.
+    pub reveal: bool,
 }
 
 impl Walk {
-    /// A walk on `grid` standing on its start.
+    /// A walk on `grid` standing on its start; the cheapest path starts being worked out.
     #[must_use]
     pub fn new(grid: Arc<Grid>) -> Self {
         let mut seen = vec![false; grid.len()];
@@ -33,9 +34,9 @@ impl Walk {
         Self {
             trail: vec![grid.start()],
             seen,
+            cheapest: Yardstick::start(&grid, Moves::Four),
             grid,
-            cheapest: None,
-            revealed: None,
+            reveal: false,
         }
     }
 
@@ -63,6 +64,34 @@ impl Walk {
         self.player() == self.grid.goal()
     }
 
+    /// The cheapest cost, once worked out (`None` before, or if E is unreachable).
+    #[must_use]
+    pub fn cheapest_cost(&self) -> Option<u32> {
+        self.cheapest.cost().flatten()
+    }
+
+    /// On E, how the route compares with the cheapest, once that is known.
+    #[must_use]
+    pub fn verdict(&self) -> Option<String> {
+        if !self.reached() {
+            return None;
+        }
+        let best = self.cheapest_cost()?;
+        let cost = self.cost();
+        Some(if cost == best {
+            format!(
+                "E reached in {} moves, cost {cost}: the cheapest route",
+                self.moves()
+            )
+        } else {
+            format!(
+                "E reached in {} moves, cost {cost}: {} over the cheapest {best}",
+                self.moves(),
+                cost - best
+            )
+        })
+    }
+
     /// Step by `(dr, dc)` (one of the four directions) if that tile is open and E is not
     /// reached yet. Returns whether the player moved.
     pub fn step(&mut self, (dr, dc): (i32, i32)) -> bool {
@@ -83,30 +112,16 @@ impl Walk {
         self.trail.push(next);
         let i = self.grid.index(next);
         self.seen[i] = true;
-        if self.reached() {
-            self.cheapest = cheapest(&self.grid);
-        }
         true
     }
 
     /// Whether `tile` is on the cheapest path and `v` revealed it.
     #[must_use]
     pub fn is_revealed(&self, tile: Pos) -> bool {
-        self.revealed
-            .as_ref()
-            .is_some_and(|r| self.grid.contains(tile) && r[self.grid.index(tile)])
+        self.reveal
+            && self.grid.contains(tile)
+            && matches!(self.cheapest.best(), Some(Some(b)) if b.on_path[self.grid.index(tile)])
     }
-}
-
-/// The cheapest 4-way path of `grid` and its cost (A* with the Manhattan distance, which
-/// is admissible on terrain), `None` if E is unreachable. O(tiles log tiles), once per walk.
-fn cheapest(grid: &Grid) -> Option<(u32, Vec<Pos>)> {
-    let options = SolveOptions {
-        moves: Moves::Four,
-        ..SolveOptions::default()
-    };
-    let best = SolverKind::Astar.solve(grid, &options);
-    best.path.map(|path| (path_cost(grid, &path), path))
 }
 
 impl App {
@@ -143,44 +158,26 @@ impl App {
         }
         let at = walk.player();
         if walk.reached() {
-            let text = match &walk.cheapest {
-                Some((best, _)) if walk.cost() == *best => {
-                    format!("E reached in {} moves: the cheapest route!", walk.moves())
-                }
-                Some((best, _)) => format!(
-                    "E reached: cost {}, {} over the cheapest {best}",
-                    walk.cost(),
-                    walk.cost() - best
-                ),
-                None => "E reached".to_owned(),
-            };
-            self.log.note(format!("walk: {text}"));
-            self.status = Some(text);
+            self.status = Some(walk.verdict().unwrap_or_else(|| {
+                format!("E reached in {} moves, cost {}", walk.moves(), walk.cost())
+            }));
         }
         self.keep_on_screen(at);
     }
 
-    /// `v` while walking: show or hide the cheapest path (worked out now if E is not
-    /// reached yet).
+    /// `v` while walking: show or hide the cheapest path (as soon as it is worked out).
     pub(super) fn toggle_reveal(&mut self) {
         let Mode::Walk(walk) = &mut self.mode else {
             return;
         };
-        if walk.revealed.take().is_some() {
-            return;
+        walk.reveal = !walk.reveal;
+        match walk.cheapest.best() {
+            Some(None) => self.status = Some("E cannot be reached from S".to_owned()),
+            None if walk.reveal => {
+                self.status = Some("working out the cheapest path...".to_owned());
+            }
+            _ => {}
         }
-        if walk.cheapest.is_none() {
-            walk.cheapest = cheapest(&walk.grid);
-        }
-        let Some((_, path)) = &walk.cheapest else {
-            self.status = Some("E cannot be reached from S".to_owned());
-            return;
-        };
-        let mut on = vec![false; walk.grid.len()];
-        for &p in path {
-            on[walk.grid.index(p)] = true;
-        }
-        walk.revealed = Some(on);
     }
 }
 
@@ -192,14 +189,20 @@ mod tests {
     fn a_walk_counts_moves_and_cost_and_stops_at_e() {
         let grid = Grid::parse("#####\n#S3E#\n# # #\n#   #\n#####\n").expect("valid");
         let mut walk = Walk::new(Arc::new(grid));
+        while walk.cheapest.advance(|| true) {}
         assert!(!walk.step((-1, 0)), "a wall");
         assert!(walk.step((0, 1)));
+        assert_eq!(walk.verdict(), None, "not on E yet");
         assert!(walk.step((0, 1)));
         assert!(walk.reached());
         assert_eq!(walk.moves(), 2);
         assert_eq!(walk.cost(), 30 + 10);
         // Through the 3 (30 + 10) beats six moves round the bottom (60).
-        assert_eq!(walk.cheapest.as_ref().map(|c| c.0), Some(40));
+        assert_eq!(walk.cheapest_cost(), Some(40));
+        assert!(
+            walk.verdict()
+                .is_some_and(|v| v.ends_with("the cheapest route"))
+        );
         assert!(!walk.step((0, -1)), "no moves after E");
     }
 }

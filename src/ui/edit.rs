@@ -62,33 +62,34 @@ fn walk_lines(walk: &Walk, theme: &Theme) -> Vec<Line<'static>> {
         label("  cost "),
         Span::raw(walk.cost().to_string()),
     ])];
+    let best = walk.cheapest.best();
     if walk.reached() {
-        let verdict = match &walk.cheapest {
-            Some((best, _)) if walk.cost() == *best => {
+        let verdict = match best {
+            Some(Some(b)) if walk.cost() == b.cost => {
                 Span::styled("E reached: the cheapest route", theme.fg(Color::Green))
             }
-            Some((best, _)) => Span::styled(
+            Some(Some(b)) => Span::styled(
                 format!(
-                    "E reached: +{} over the cheapest {best}",
-                    walk.cost() - best
+                    "E reached: +{} over the cheapest {}",
+                    walk.cost() - b.cost,
+                    b.cost
                 ),
                 theme.fg(Color::Yellow),
             ),
-            None => Span::raw("E reached"),
+            _ => Span::raw("E reached"),
         };
         lines.push(Line::from(verdict));
-        if let Some((best, path)) = &walk.cheapest {
-            let shown = if walk.revealed.is_some() {
-                "shown"
-            } else {
-                "v shows it"
-            };
-            lines.push(Line::from(vec![
-                label("cheapest "),
-                Span::raw(format!("{} moves, cost {best}", path.len() - 1)),
-                label(&format!("  {shown}")),
-            ]));
-        }
     }
+    let cheapest = match best {
+        None => Span::raw("working out..."),
+        Some(None) => Span::raw("E is unreachable"),
+        Some(Some(b)) => Span::raw(format!("{} moves, cost {}", b.path.len() - 1, b.cost)),
+    };
+    let shown = if walk.reveal {
+        "  shown"
+    } else {
+        "  v shows it"
+    };
+    lines.push(Line::from(vec![label("cheapest "), cheapest, label(shown)]));
     lines
 }
