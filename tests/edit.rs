@@ -319,3 +319,47 @@ proptest! {
         prop_assert_eq!(&*grid(&app), &*before);
     }
 }
+
+/// A key the modes or the explorer take.
+fn any_key() -> impl Strategy<Value = KeyCode> {
+    prop_oneof![
+        prop::sample::select(vec![
+            'E', 'p', 'i', 'u', 'a', 'v', 'w', 'h', 'j', 'k', 'l', '#', ' ', '3', '9', 'S', 'X',
+            'n', 'b', 'f', 'g', 'r', 't', 'x', 'q',
+        ])
+        .prop_map(KeyCode::Char),
+        Just(KeyCode::Enter),
+        Just(KeyCode::Esc),
+        Just(KeyCode::Backspace),
+        Just(KeyCode::Down),
+        Just(KeyCode::Right),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Keys in any order, on a generated maze with a solver waiting, never panic and
+    /// every frame draws; `q` typed into the prompt is a letter, elsewhere it quits.
+    #[test]
+    fn any_keys_in_any_mode_never_panic(codes in prop::collection::vec(any_key(), 1..80)) {
+        let mut app = App::new(
+            Config {
+                width: Some(6),
+                height: Some(4),
+                seed: 9,
+                solver: Some(SolverKind::Astar),
+                ..Config::default()
+            },
+            (80, 24),
+        );
+        for code in codes {
+            press(&mut app, code);
+            if app.quit {
+                break;
+            }
+            let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("backend");
+            terminal.draw(|f| render(&app, f)).expect("draw");
+        }
+    }
+}

@@ -45,6 +45,13 @@ impl App {
         let Mode::Inspect { cursor, .. } = self.mode else {
             return None;
         };
+        let (rows, cols) = self.stage.tile_size();
+        if cursor.row >= rows || cursor.col >= cols {
+            return Some((
+                cursor,
+                Inspection::new("outside this maze: move the cursor"),
+            ));
+        }
         let found = match &self.stage {
             Stage::Solving { run, .. } => run.machine().solver().inspect(cursor),
             Stage::Generating { run, .. } if cursor.row % 2 == 1 && cursor.col % 2 == 1 => run

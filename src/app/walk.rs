@@ -148,6 +148,15 @@ impl App {
         let Mode::Walk(walk) = &mut self.mode else {
             return;
         };
+        if self
+            .stage
+            .grid()
+            .is_none_or(|g| !Arc::ptr_eq(g, &walk.grid))
+        {
+            self.mode = Mode::Explore;
+            self.status = Some("a new maze: the walk is over (p walks it)".to_owned());
+            return;
+        }
         if walk.reached() {
             self.status = Some("you reached E (p: walk again, v: the cheapest)".to_owned());
             return;

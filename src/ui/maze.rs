@@ -201,8 +201,11 @@ impl<'a> Scene<'a> {
             heat,
             grid: app.stage.grid().map(|g| &**g),
             cursor: app.mode.cursor(),
-            walk: match &app.mode {
-                Mode::Walk(walk) => Some(walk),
+            // A walk on another maze (a new one was made meanwhile) is not drawn.
+            walk: match (&app.mode, app.stage.grid()) {
+                (Mode::Walk(walk), Some(grid)) if std::sync::Arc::ptr_eq(&walk.grid, grid) => {
+                    Some(walk)
+                }
                 _ => None,
             },
         }
