@@ -25,6 +25,8 @@ enum Tile {
     Heat(usize),
     /// Open ground dearer than 1 (its cost, 2–9).
     Terrain(u8),
+    /// An overlay on terrain: the cost's digit, then the overlay's glyph.
+    MarkedTerrain(Mark, u8),
     /// The edit or inspect cursor (`true`: on open ground).
     Cursor(bool),
     /// A came-from arrow pointing to the tile this one was reached from.
@@ -267,7 +269,13 @@ impl<'a> Scene<'a> {
             return Tile::Arrow(d(from.row, tile.row), d(from.col, tile.col));
         }
         if mark != Mark::None && (self.solver || mark != Mark::Visited) {
-            return Tile::Marked(mark);
+            // On terrain the cost stays readable under the search's overlay.
+            return match self.ground(tile) {
+                Tile::Terrain(cost) if self.theme.marked_terrain(mark, cost).is_some() => {
+                    Tile::MarkedTerrain(mark, cost)
+                }
+                _ => Tile::Marked(mark),
+            };
         }
         if let Some((dist, grid, max_dist)) = self.heat {
             let d = dist[grid.index(tile)];
@@ -293,6 +301,10 @@ impl<'a> Scene<'a> {
             Tile::Goal => self.theme.endpoint(true),
             Tile::Heat(d) => self.theme.heat(d),
             Tile::Terrain(cost) => self.theme.terrain(cost),
+            Tile::MarkedTerrain(m, cost) => (
+                self.theme.marked_terrain(m, cost).unwrap_or("  "),
+                self.theme.mark(m, self.solver),
+            ),
             Tile::Cursor(open) => self.theme.cursor(open),
             Tile::Arrow(dr, dc) => self.theme.arrow(dr, dc),
         }
@@ -381,6 +393,15 @@ fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static st
     }
     let (g, style) = scene.glyph(kind);
     let ch = &g[..g.char_indices().nth(1).map_or(g.len(), |(i, _)| i)];
+    if let Tile::MarkedTerrain(..) = kind {
+        // The overlay's glyph in a 1-wide column, the cost beside it in a 3-wide one.
+        let over = &g[ch.len()..];
+        return if width == 1 {
+            ([over, "", ""], style)
+        } else {
+            ([ch, over, " "], style)
+        };
+    }
     if width == 1 {
         ([ch, "", ""], style)
     } else {
@@ -393,7 +414,7 @@ fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
     match tile {
         Tile::Wall => Some(Color::Gray),
         Tile::Floor => None,
-        Tile::Marked(m) => Theme::mark_color(m, scene.solver),
+        Tile::Marked(m) | Tile::MarkedTerrain(m, _) => Theme::mark_color(m, scene.solver),
         Tile::Start => Some(Color::LightGreen),
         Tile::Goal => Some(Color::LightRed),
         Tile::Heat(d) => Some(Theme::heat_color(d)),
@@ -444,7 +465,9 @@ fn half_glyph(scene: &Scene, tile: Tile) -> Option<(u8, &'static str)> {
             let g = scene.theme.terrain(cost).0;
             Some((4, &g[..1]))
         }
-        Tile::Marked(mark) if Theme::mark_color(mark, solver).is_some() => {
+        Tile::Marked(mark) | Tile::MarkedTerrain(mark, _)
+            if Theme::mark_color(mark, solver).is_some() =>
+        {
             let glyph = scene.theme.glyph(mark, solver);
             let first = glyph.chars().next().map_or(0, char::len_utf8);
             let rank = match mark {

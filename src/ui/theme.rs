@@ -234,6 +234,30 @@ impl Theme {
         (glyph, self.fg(color))
     }
 
+    /// The two-column glyph of a search overlay on terrain of cost `cost` (2–9): the digit,
+    /// then the overlay's own character (`5.` closed, `5:` frontier, `5-` visited, `5*`
+    /// path, `5x` dead end); `None` for overlays that hide the ground (current, sets).
+    #[must_use]
+    pub const fn marked_terrain(self, mark: Mark, cost: u8) -> Option<&'static str> {
+        const CLOSED: [&str; 8] = ["2.", "3.", "4.", "5.", "6.", "7.", "8.", "9."];
+        const FRONTIER: [&str; 8] = ["2:", "3:", "4:", "5:", "6:", "7:", "8:", "9:"];
+        const VISITED: [&str; 8] = ["2-", "3-", "4-", "5-", "6-", "7-", "8-", "9-"];
+        const PATH: [&str; 8] = ["2*", "3*", "4*", "5*", "6*", "7*", "8*", "9*"];
+        const DEAD: [&str; 8] = ["2x", "3x", "4x", "5x", "6x", "7x", "8x", "9x"];
+        if cost < 2 || cost > 9 {
+            return None;
+        }
+        let i = (cost - 2) as usize;
+        match mark {
+            Mark::Closed => Some(CLOSED[i]),
+            Mark::Frontier => Some(FRONTIER[i]),
+            Mark::Visited => Some(VISITED[i]),
+            Mark::Path => Some(PATH[i]),
+            Mark::DeadEnd => Some(DEAD[i]),
+            _ => None,
+        }
+    }
+
     /// The edit / inspect cursor's glyph and style (`open`: on open ground).
     #[must_use]
     pub fn cursor(self, open: bool) -> (&'static str, Style) {
