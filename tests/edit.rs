@@ -196,6 +196,8 @@ fn inspector_on_closed_tile() {
     keys(&mut app, "lv");
     assert_eq!(app.arrow_from(Pos::new(1, 2)), Some(Pos::new(1, 1)));
     snapshot("inspector_on_closed_tile", &app);
+    press(&mut app, KeyCode::Esc);
+    assert!(matches!(app.mode, Mode::Explore) && !app.quit);
 }
 
 #[test]

@@ -113,7 +113,7 @@ pub fn map_mode_event(event: &Event, prompt: bool, mode: ModeKind) -> Option<Opt
 /// A key of the modes: `E` edit, `p` walk, `i` inspect, `w` save, `u` undo, `a` auto
 /// re-run, `v` reveal; in a mode with a cursor, arrows and `hjkl` move it; in edit mode
 /// space / `#` toggle a wall, `1`–`9` paint terrain, `S` / `X` move the start / goal
-/// there, Enter re-runs the solver.
+/// there, Enter re-runs the solver; Esc leaves a mode once nothing else is to cancel.
 #[must_use]
 pub fn map_mode_key(code: KeyCode, mode: ModeKind) -> Option<ModeAction> {
     let cursor = mode != ModeKind::Explore;
@@ -135,6 +135,7 @@ pub fn map_mode_key(code: KeyCode, mode: ModeKind) -> Option<ModeAction> {
         KeyCode::Char('S') if edit => ModeAction::Edit(Edit::Start),
         KeyCode::Char('X') if edit => ModeAction::Edit(Edit::Goal),
         KeyCode::Enter if edit => ModeAction::Rerun,
+        KeyCode::Esc if cursor => ModeAction::Leave,
         _ => return None,
     })
 }

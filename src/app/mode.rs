@@ -133,6 +133,8 @@ pub enum ModeAction {
     Edit(Edit),
     /// Enter in edit mode: re-run the solver on the edited maze.
     Rerun,
+    /// Esc in a mode: cancel long work or play as Esc does, else back to the explorer.
+    Leave,
     /// A character typed into the prompt.
     PromptChar(char),
     /// Backspace in the prompt.
@@ -198,6 +200,15 @@ impl App {
             ModeAction::Rerun => {
                 self.rerun();
                 self.status = Some("re-run on the edited maze".to_owned());
+            }
+            ModeAction::Leave => {
+                let busy = self.job.is_some() || self.play.playing;
+                if busy || self.overlay != super::Overlay::None {
+                    self.update(super::Action::Cancel);
+                } else if let Some(name) = self.mode.name() {
+                    self.status = Some(format!("{} mode off", name.to_lowercase()));
+                    self.mode = Mode::Explore;
+                }
             }
             ModeAction::PromptChar(c) => {
                 if let Some(p) = &mut self.prompt {
