@@ -365,3 +365,40 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_view_follows_the_cursor_across_a_large_maze() {
+    let mut app = App::new(
+        Config {
+            width: Some(150),
+            height: Some(60),
+            seed: 2,
+            solver: Some(SolverKind::Bfs),
+            ..Config::default()
+        },
+        SIZE,
+    );
+    app.update(Action::ToEnd);
+    app.settle();
+    keys(&mut app, "E");
+    for _ in 0..250 {
+        press(&mut app, KeyCode::Right);
+    }
+    for _ in 0..100 {
+        press(&mut app, KeyCode::Down);
+    }
+    let cursor = app.mode.cursor().expect("edit cursor");
+    assert_eq!(cursor, Pos::new(101, 251));
+    let on_screen = |app: &App| {
+        let (r0, c0) = app.scroll;
+        let inner = app.maze_inner().expect("maze pane");
+        // Blocks: two columns per tile.
+        let (rows, cols) = (u32::from(inner.height), u32::from(inner.width) / 2);
+        (r0..r0 + rows).contains(&cursor.row) && (c0..c0 + cols).contains(&cursor.col)
+    };
+    assert!(on_screen(&app), "cursor {cursor} scroll {:?}", app.scroll);
+    // An edit re-runs the solver from step 0 and the view stays on the cursor.
+    keys(&mut app, "#");
+    assert_eq!(app.stage.search().map(|r| r.step()), Some(0));
+    assert!(on_screen(&app), "after the edit: scroll {:?}", app.scroll);
+}

@@ -141,6 +141,7 @@ impl App {
             return;
         };
         let cursor = self.mode.cursor().unwrap_or(grid.start());
+        self.pan = (0, 0);
         self.mode = Mode::Edit {
             cursor,
             brush: MIN_COST + 1,
@@ -150,36 +151,22 @@ impl App {
         );
     }
 
-    /// Move the cursor of the edit or inspect mode by `(dr, dc)` tiles, keeping it on
-    /// screen.
+    /// Move the cursor of the edit or inspect mode by `(dr, dc)` tiles (the view follows
+    /// it page by page).
     pub(super) fn move_cursor(&mut self, by: (i32, i32)) {
         let size = self.stage.tile_size();
         if let Some(cursor) = self.mode.cursor_mut() {
             *cursor = moved(*cursor, by, size);
-            let at = *cursor;
-            self.keep_on_screen(at);
         }
     }
 
-    /// Pan so that `tile` is inside the maze pane.
-    pub(super) fn keep_on_screen(&mut self, tile: Pos) {
-        let Some(inner) = self.maze_inner() else {
-            return;
-        };
-        let rows = viewport::visible_rows(self.view, inner.height).max(1);
-        let cols = viewport::visible_cols(self.view, inner.width, self.scroll.1).max(1);
-        let (r0, c0) = self.scroll;
-        let shift = |at: u32, first: u32, len: u32| -> i64 {
-            if at < first {
-                i64::from(at) - i64::from(first)
-            } else if at >= first + len {
-                i64::from(at) - i64::from(first + len) + 1
-            } else {
-                0
-            }
-        };
-        self.pan.0 += shift(tile.row, r0, rows);
-        self.pan.1 += shift(tile.col, c0, cols);
+    /// The tile the view follows in a mode: the cursor or the player.
+    #[must_use]
+    pub fn mode_focus(&self) -> Option<Pos> {
+        match &self.mode {
+            Mode::Walk(walk) => Some(walk.player()),
+            other => other.cursor(),
+        }
     }
 
     /// Apply `edit` at `tile` of the complete maze: a new grid for the world, recorded for

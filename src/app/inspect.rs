@@ -23,6 +23,7 @@ impl App {
             .cursor()
             .or_else(|| self.stage.current_tile())
             .unwrap_or_else(|| self.endpoints().0);
+        self.pan = (0, 0);
         self.mode = Mode::Inspect {
             cursor,
             arrows: false,

@@ -911,20 +911,24 @@ impl App {
         }
     }
 
-    /// Show the page of the maze that holds the current tile (the goal once a run has
-    /// finished, the start before it begins), shifted by the hand-made pan.
+    /// Show the page of the maze that holds the edit or inspect cursor or the player, else
+    /// the current tile (the goal once a run has finished, the start before it begins),
+    /// shifted by the hand-made pan.
     fn follow(&mut self) {
         let Some(inner) = self.maze_inner() else {
             return;
         };
-        let tile = self.stage.current_tile().unwrap_or_else(|| {
-            let (start, goal) = self.endpoints();
-            if self.stage.active_step() == 0 {
-                start
-            } else {
-                goal
-            }
-        });
+        let tile = self
+            .mode_focus()
+            .or_else(|| self.stage.current_tile())
+            .unwrap_or_else(|| {
+                let (start, goal) = self.endpoints();
+                if self.stage.active_step() == 0 {
+                    start
+                } else {
+                    goal
+                }
+            });
         let rows = viewport::visible_rows(self.view, inner.height);
         let cols = viewport::visible_cols(self.view, inner.width, 0);
         let even = self.view == View::Thin;

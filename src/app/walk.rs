@@ -136,10 +136,8 @@ impl App {
             self.status = Some("the maze can be walked once it is complete".to_owned());
             return;
         };
-        let walk = Walk::new(Arc::clone(grid));
-        let start = walk.player();
-        self.mode = Mode::Walk(walk);
-        self.keep_on_screen(start);
+        self.mode = Mode::Walk(Walk::new(Arc::clone(grid)));
+        self.pan = (0, 0);
         self.status = Some("walk from S to E: arrows/hjkl move, v shows the cheapest".into());
     }
 
@@ -165,13 +163,11 @@ impl App {
             self.status = Some("a wall".to_owned());
             return;
         }
-        let at = walk.player();
         if walk.reached() {
             self.status = Some(walk.verdict().unwrap_or_else(|| {
                 format!("E reached in {} moves, cost {}", walk.moves(), walk.cost())
             }));
         }
-        self.keep_on_screen(at);
     }
 
     /// `v` while walking: show or hide the cheapest path (as soon as it is worked out).
