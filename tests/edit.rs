@@ -402,3 +402,77 @@ fn the_view_follows_the_cursor_across_a_large_maze() {
     assert_eq!(app.stage.search().map(|r| r.step()), Some(0));
     assert!(on_screen(&app), "after the edit: scroll {:?}", app.scroll);
 }
+
+#[test]
+fn came_from_arrows() {
+    let mut app = App::new(
+        Config {
+            solver: Some(SolverKind::Astar),
+            color: ColorMode::Auto,
+            ascii: false,
+            ..config(ROOM)
+        },
+        SIZE,
+    );
+    keys(&mut app, "i");
+    app.update(Action::Step(30));
+    app.settle();
+    keys(&mut app, "jjv");
+    // Every reached tile but S points at a 4-neighbour it was reached from.
+    let grid = grid(&app);
+    let mut arrows = 0;
+    for row in 0..grid.rows() {
+        for col in 0..grid.cols() {
+            let tile = Pos::new(row, col);
+            if let Some(from) = app.arrow_from(tile) {
+                assert_eq!(from.manhattan(tile), 1, "{tile} from {from}");
+                arrows += 1;
+            }
+        }
+    }
+    assert!(arrows > 20, "{arrows} arrows");
+    snapshot("came_from_arrows", &app);
+}
+
+#[test]
+fn mouse_click_and_drag_paint_walls_and_terrain() {
+    use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    let mut app = App::new(config(ROOM), SIZE);
+    // A digit chooses the brush (painting the cursor's tile: refused on S).
+    keys(&mut app, "E7");
+    assert!(matches!(app.mode, Mode::Edit { brush: 7, .. }));
+    let inner = app.maze_inner().expect("maze pane");
+    // Blocks: tile (row, col) is at column x + 2·col, row y + row.
+    let at = |row: u16, col: u16| (inner.x + 2 * col, inner.y + row);
+    let mouse = |app: &mut App, kind, (x, y): (u16, u16)| {
+        let event = Event::Mouse(MouseEvent {
+            kind,
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        });
+        if let Some(action) = input::map_app_event(&event, app) {
+            app.update(action);
+        }
+    };
+    mouse(&mut app, MouseEventKind::Down(MouseButton::Left), at(4, 2));
+    for col in 3..6 {
+        mouse(
+            &mut app,
+            MouseEventKind::Drag(MouseButton::Left),
+            at(4, col),
+        );
+    }
+    mouse(&mut app, MouseEventKind::Down(MouseButton::Right), at(5, 9));
+    let g = grid(&app);
+    for col in 2..6 {
+        assert!(!g.is_open(Pos::new(4, col)), "wall at (4,{col})");
+    }
+    assert_eq!(g.cost(Pos::new(5, 9)), Some(7));
+    // A drag that starts on a wall erases.
+    mouse(&mut app, MouseEventKind::Down(MouseButton::Left), at(4, 2));
+    mouse(&mut app, MouseEventKind::Drag(MouseButton::Left), at(4, 3));
+    let g = grid(&app);
+    assert!(g.is_open(Pos::new(4, 2)) && g.is_open(Pos::new(4, 3)));
+    assert!(!g.is_open(Pos::new(4, 4)));
+}
