@@ -173,7 +173,7 @@ fn event_loop(
             loop {
                 let ev = event::read().map_err(io_error("cannot read input"))?;
                 let split = matches!(&ev, Event::Key(key) if guard.swallows(key, Instant::now()));
-                if !split && let Some(action) = input::map_event(&ev, app.focus) {
+                if !split && let Some(action) = input::map_app_event(&ev, &app) {
                     app.update(action);
                     dirty = true;
                 }

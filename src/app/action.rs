@@ -72,6 +72,8 @@ pub enum Action {
     },
     /// Time passed while playing.
     Tick(Duration),
+    /// A key of the edit, walk or inspect mode or of the prompt.
+    Mode(super::mode::ModeAction),
     /// Leave.
     Quit,
 }

@@ -11,7 +11,8 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use super::{Action, Focus};
+use super::{Action, App, Focus, ModeAction, ModeKind};
+use crate::app::edit::Edit;
 
 /// How soon after `Esc` a `[` or `O` counts as the rest of a split escape sequence.
 pub const SPLIT_KEY: Duration = Duration::from_millis(150);
@@ -65,6 +66,78 @@ pub fn map_event(event: &Event, focus: Focus) -> Option<Action> {
         Event::Resize(cols, rows) => Some(Action::Resize(*cols, *rows)),
         _ => None,
     }
+}
+
+/// The action for a terminal event in the app as it is: the open prompt takes every key,
+/// the edit, walk and inspect modes take theirs ([`map_mode_event`]), the rest as
+/// [`map_event`] says.
+#[must_use]
+pub fn map_app_event(event: &Event, app: &App) -> Option<Action> {
+    match map_mode_event(event, app.prompt.is_some(), app.mode.kind()) {
+        Some(taken) => taken,
+        None => map_event(event, app.focus),
+    }
+}
+
+/// The keys of the prompt and the modes: `Some(action)` when the prompt or the mode takes
+/// the event (`Some(None)`: swallowed), `None` when the usual keys apply.
+#[must_use]
+pub fn map_mode_event(event: &Event, prompt: bool, mode: ModeKind) -> Option<Option<Action>> {
+    let act = |a: ModeAction| Some(Some(Action::Mode(a)));
+    match event {
+        Event::Key(key) if key.kind == KeyEventKind::Release => None,
+        Event::Key(key) if key.modifiers.contains(KeyModifiers::CONTROL) => None,
+        Event::Key(key) if prompt => match key.code {
+            KeyCode::Esc => act(ModeAction::PromptCancel),
+            KeyCode::Enter => act(ModeAction::PromptConfirm),
+            KeyCode::Backspace => act(ModeAction::PromptBackspace),
+            KeyCode::Char(c) => act(ModeAction::PromptChar(c)),
+            _ => Some(None),
+        },
+        Event::Key(key) => map_mode_key(key.code, mode).map(|a| Some(Action::Mode(a))),
+        Event::Mouse(mouse) if matches!(mode, ModeKind::Edit | ModeKind::Inspect) => {
+            let (x, y) = (mouse.column, mouse.row);
+            let click = |right, drag| act(ModeAction::Click { x, y, right, drag });
+            match mouse.kind {
+                MouseEventKind::Down(MouseButton::Left) => click(false, false),
+                MouseEventKind::Down(MouseButton::Right) => click(true, false),
+                MouseEventKind::Drag(MouseButton::Left) => click(false, true),
+                MouseEventKind::Drag(MouseButton::Right) => click(true, true),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// A key of the modes: `E` edit, `p` walk, `i` inspect, `w` save, `u` undo, `a` auto
+/// re-run, `v` reveal; in a mode with a cursor, arrows and `hjkl` move it; in edit mode
+/// space / `#` toggle a wall, `1`–`9` paint terrain, `S` / `X` move the start / goal
+/// there, Enter re-runs the solver; Esc leaves a mode once nothing else is to cancel.
+#[must_use]
+pub fn map_mode_key(code: KeyCode, mode: ModeKind) -> Option<ModeAction> {
+    let cursor = mode != ModeKind::Explore;
+    let edit = mode == ModeKind::Edit;
+    Some(match code {
+        KeyCode::Char('E') => ModeAction::ToggleEdit,
+        KeyCode::Char('p') => ModeAction::ToggleWalk,
+        KeyCode::Char('i') => ModeAction::ToggleInspect,
+        KeyCode::Char('w') => ModeAction::Save,
+        KeyCode::Char('u') => ModeAction::Undo,
+        KeyCode::Char('a') => ModeAction::ToggleAutoRerun,
+        KeyCode::Char('v') => ModeAction::Reveal,
+        KeyCode::Up | KeyCode::Char('k') if cursor => ModeAction::Cursor(-1, 0),
+        KeyCode::Down | KeyCode::Char('j') if cursor => ModeAction::Cursor(1, 0),
+        KeyCode::Left | KeyCode::Char('h') if cursor => ModeAction::Cursor(0, -1),
+        KeyCode::Right | KeyCode::Char('l') if cursor => ModeAction::Cursor(0, 1),
+        KeyCode::Char(' ' | '#') if edit => ModeAction::Edit(Edit::ToggleWall),
+        KeyCode::Char(d @ '1'..='9') if edit => ModeAction::Edit(Edit::Paint(d as u8 - b'0')),
+        KeyCode::Char('S') if edit => ModeAction::Edit(Edit::Start),
+        KeyCode::Char('X') if edit => ModeAction::Edit(Edit::Goal),
+        KeyCode::Enter if edit => ModeAction::Rerun,
+        KeyCode::Esc if cursor => ModeAction::Leave,
+        _ => return None,
+    })
 }
 
 /// The action for a key press.

@@ -10,21 +10,31 @@
 //! between them), `job.rs` (sliced seeking), `play.rs` (the play clock), `viewport.rs`
 //! (screen geometry: where panes and tiles are), `mouse.rs` (what a click hits),
 //! `log.rs` (the log's sections and the words for each event), `input.rs` (keys to
-//! actions).
+//! actions), `mode.rs` (explore / edit / walk / inspect), `edit.rs` (changing the maze,
+//! undo), `walk.rs` (the player), `inspect.rs` (the cell inspector), `prompt.rs` and
+//! `save.rs` (saving the maze to a file).
 
 mod action;
+pub mod cheapest;
+pub mod edit;
 pub mod input;
+mod inspect;
 mod job;
 pub mod log;
+pub mod mode;
 mod mouse;
 pub mod play;
+pub mod prompt;
+pub mod save;
 mod stage;
 mod state;
 pub mod viewport;
+pub mod walk;
 
 pub use action::Action;
 pub use job::Job;
 pub use log::Log;
+pub use mode::{Mode, ModeAction, ModeKind};
 pub use play::{Play, SPEEDS};
 pub use stage::{Stage, World};
 pub use state::{App, Distances, Focus, Item, Overlay, View};

@@ -147,11 +147,22 @@ pub struct App {
     pub tab: Pane,
     /// Long work in progress.
     pub job: Option<Job>,
-    /// The cheapest path cost of the grid being searched, with the moves it was worked
-    /// out for: the yardstick for a solver that is not always cheapest, computed once.
-    pub cheapest: Option<(Arc<Grid>, Moves, Option<u32>)>,
+    /// The cheapest path cost of the grid being searched, with the moves it is worked
+    /// out for: the yardstick for a solver that is not always cheapest, worked out in
+    /// slices by [`App::work`].
+    pub cheapest: Option<super::cheapest::Yardstick>,
     /// A one-line message for the user about the last key (cleared by the next one).
     pub status: Option<String>,
+    /// What the movement keys act on: explorer, editor, player or inspector.
+    pub mode: super::mode::Mode,
+    /// Edits of the current maze that `u` can undo.
+    pub undo: super::edit::Undo,
+    /// Re-run the solver after every edit (`a`), or only on Enter.
+    pub auto_rerun: bool,
+    /// What a mouse drag in edit mode makes of the tiles it crosses (open or wall).
+    pub drag_open: bool,
+    /// The open text prompt (the file to save to), if any.
+    pub prompt: Option<super::prompt::Prompt>,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -193,6 +204,11 @@ impl App {
             job: None,
             cheapest: None,
             status: None,
+            mode: super::mode::Mode::Explore,
+            undo: super::edit::Undo::default(),
+            auto_rerun: true,
+            drag_open: false,
+            prompt: None,
             quit: false,
         };
         app.maze_size = app.wanted_size();
@@ -239,15 +255,16 @@ impl App {
 
     /// Whether long work is waiting for [`App::work`].
     #[must_use]
-    pub const fn busy(&self) -> bool {
-        self.job.is_some()
+    pub fn busy(&self) -> bool {
+        self.job.is_some() || self.measuring()
     }
 
     /// Advance the pending job until it is done or `out_of_time()` says to stop (asked
     /// every thousand steps or so). Returns whether work remains.
-    pub fn work(&mut self, out_of_time: impl FnMut() -> bool) -> bool {
+    pub fn work(&mut self, mut out_of_time: impl FnMut() -> bool) -> bool {
+        self.measure(&mut out_of_time);
         let Some(job) = self.job else {
-            return false;
+            return self.busy();
         };
         let options = self.config.solve_options;
         let ends = self.ends;
@@ -260,7 +277,7 @@ impl App {
             self.job = None;
         }
         self.after_change();
-        self.job.is_some()
+        self.busy()
     }
 
     /// Do all pending work now (tests, headless recording).
@@ -363,6 +380,7 @@ impl App {
             Action::Resize(cols, rows) => self.size = (cols, rows),
             Action::Click { x, y, right } => self.click(x, y, right),
             Action::Tick(dt) => self.tick(dt),
+            Action::Mode(action) => self.mode_action(action, times),
             Action::Quit => self.quit = true,
         }
     }
@@ -774,6 +792,7 @@ impl App {
         if let Some(run) = self.stage.search() {
             lines.extend(log::solve_section(run, ascii, log::LIVE_EVENTS));
         }
+        lines.extend(self.cheapest_note());
         lines
     }
 
@@ -830,36 +849,38 @@ impl App {
     /// solver that is not always cheapest has found its path (`None` otherwise).
     #[must_use]
     pub fn cheapest_cost(&self) -> Option<u32> {
-        let Stage::Solving { run, world, .. } = &self.stage else {
+        let Stage::Solving { run, .. } = &self.stage else {
             return None;
         };
-        let (grid, moves, cost) = self.cheapest.as_ref()?;
-        (Arc::ptr_eq(grid, &world.grid) && *moves == run.machine().options().moves)
-            .then_some(*cost)
+        let yardstick = self.cheapest.as_ref()?;
+        let grid = run.machine().grid_arc();
+        yardstick
+            .is_for(grid, run.machine().options().moves)
+            .then(|| yardstick.cost())
+            .flatten()
             .flatten()
     }
 
-    /// Work out the cheapest cost once a solver that is not always cheapest has found
-    /// its path (Dijkstra, once per grid and move rule).
+    /// Start working out the cheapest cost once a solver that is not always cheapest has
+    /// found its path (once per grid and move rule; [`App::work`] does it in slices).
     fn refresh_cheapest(&mut self) {
-        let Stage::Solving { run, world, .. } = &self.stage else {
+        let Stage::Solving { run, .. } = &self.stage else {
             return;
         };
         let options = *run.machine().options();
-        let weighted = world.grid.is_weighted();
+        let weighted = run.machine().grid().is_weighted();
         if run.machine().solver().path().is_none()
             || run.machine().kind().is_optimal(&options, weighted)
         {
             return;
         }
+        let grid = run.machine().grid_arc();
         let fresh = self
             .cheapest
             .as_ref()
-            .is_some_and(|(g, m, _)| Arc::ptr_eq(g, &world.grid) && *m == options.moves);
+            .is_some_and(|y| y.is_for(grid, options.moves));
         if !fresh {
-            let best = SolverKind::Dijkstra.solve(&world.grid, &options);
-            let cost = best.path.is_some().then_some(best.cost);
-            self.cheapest = Some((Arc::clone(&world.grid), options.moves, cost));
+            self.cheapest = Some(super::cheapest::Yardstick::start(grid, options.moves));
         }
     }
 
@@ -890,20 +911,24 @@ impl App {
         }
     }
 
-    /// Show the page of the maze that holds the current tile (the goal once a run has
-    /// finished, the start before it begins), shifted by the hand-made pan.
+    /// Show the page of the maze that holds the edit or inspect cursor or the player, else
+    /// the current tile (the goal once a run has finished, the start before it begins),
+    /// shifted by the hand-made pan.
     fn follow(&mut self) {
         let Some(inner) = self.maze_inner() else {
             return;
         };
-        let tile = self.stage.current_tile().unwrap_or_else(|| {
-            let (start, goal) = self.endpoints();
-            if self.stage.active_step() == 0 {
-                start
-            } else {
-                goal
-            }
-        });
+        let tile = self
+            .mode_focus()
+            .or_else(|| self.stage.current_tile())
+            .unwrap_or_else(|| {
+                let (start, goal) = self.endpoints();
+                if self.stage.active_step() == 0 {
+                    start
+                } else {
+                    goal
+                }
+            });
         let rows = viewport::visible_rows(self.view, inner.height);
         let cols = viewport::visible_cols(self.view, inner.width, 0);
         let even = self.view == View::Thin;

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use super::theme::Theme;
 
 /// Every key and what it does.
-pub const HELP: [(&str, &str); 34] = [
+pub const HELP: [(&str, &str); 37] = [
     ("n  .", "one step (a number first repeats: 10n)"),
     ("b  Backspace", "one step back (100b), at once"),
     ("f  g", "run to the end / back to step 0"),
@@ -29,8 +29,11 @@ pub const HELP: [(&str, &str); 34] = [
     ("e", "heuristic: manhattan, euclid, octile, ..."),
     ("d", "diagonal moves on/off (cost 14)"),
     ("PgUp  PgDn", "scroll the log"),
+    ("E  u  a", "edit (hjkl # 1-9 S X), undo, auto re-run"),
+    ("p  i  v", "walk / inspect; v: cheapest / came-from"),
+    ("w", "save the maze to a file"),
     ("click list", "select and run"),
-    ("click maze", "left: start, right: goal"),
+    ("click maze", "left/right: start/goal (E: wall/terrain)"),
     ("wheel", "scroll the log"),
     ("?", "this help"),
     ("Esc", "close this / cancel long work"),

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::theme::Theme;
-use crate::app::App;
+use crate::app::{App, Mode};
 
 /// The keys shown, most useful first (cut off at the right on narrow terminals).
 pub const KEYS: [(&str, &str); 9] = [
@@ -21,6 +21,35 @@ pub const KEYS: [(&str, &str); 9] = [
     ("q", "quit"),
 ];
 
+/// The keys of edit mode, most useful first.
+pub const EDIT_KEYS: [(&str, &str); 8] = [
+    ("hjkl", "move"),
+    ("#", "wall"),
+    ("1-9", "terrain"),
+    ("S/X", "start/goal"),
+    ("u", "undo"),
+    ("a", "auto re-run"),
+    ("w", "save"),
+    ("E", "done"),
+];
+
+/// The keys of walk mode.
+pub const WALK_KEYS: [(&str, &str); 4] = [
+    ("hjkl", "walk"),
+    ("v", "cheapest"),
+    ("p", "done"),
+    ("q", "quit"),
+];
+
+/// The keys of inspect mode.
+pub const INSPECT_KEYS: [(&str, &str); 5] = [
+    ("hjkl", "move"),
+    ("v", "came-from"),
+    ("n/b", "step/back"),
+    ("i", "done"),
+    ("q", "quit"),
+];
+
 /// Draw the key bar into `area` (one row).
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut spans = vec![Span::raw(" ")];
@@ -31,7 +60,13 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         spans.push(Span::styled(format!("{status} "), theme.highlight()));
         spans.push(Span::raw(" "));
     }
-    for (i, (key, what)) in KEYS.iter().enumerate() {
+    let keys: &[(&str, &str)] = match app.mode {
+        Mode::Explore => &KEYS,
+        Mode::Edit { .. } => &EDIT_KEYS,
+        Mode::Walk(_) => &WALK_KEYS,
+        Mode::Inspect { .. } => &INSPECT_KEYS,
+    };
+    for (i, (key, what)) in keys.iter().enumerate() {
         if i > 0 {
             spans.push(Span::styled(theme.sep(), theme.dim()));
         }

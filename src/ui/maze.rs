@@ -10,8 +10,9 @@ use ratatui::text::{Line, Span};
 use super::theme::Theme;
 use crate::Mark;
 use crate::app::viewport::{self, tile_width};
-use crate::app::{App, Focus, Stage, View};
-use crate::maze::Pos;
+use crate::app::walk::Walk;
+use crate::app::{App, Focus, Mode, Stage, View};
+use crate::maze::{Grid, Pos};
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +23,14 @@ enum Tile {
     Start,
     Goal,
     Heat(usize),
+    /// Open ground dearer than 1 (its cost, 2–9).
+    Terrain(u8),
+    /// An overlay on terrain: the cost's digit, then the overlay's glyph.
+    MarkedTerrain(Mark, u8),
+    /// The edit or inspect cursor (`true`: on open ground).
+    Cursor(bool),
+    /// A came-from arrow pointing to the tile this one was reached from.
+    Arrow(i32, i32),
 }
 
 /// Draw the maze pane into `area`: the title says the size in cells and tiles, the view,
@@ -36,6 +45,9 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         View::HalfBlock => "half-block view ",
     };
     let mut title = vec![Span::styled(" Maze ", theme.title())];
+    if let Some(mode) = app.mode.name() {
+        title.push(Span::styled(format!("{mode} "), theme.highlight()));
+    }
     let size = if app.stage.generation().is_some() {
         format!("{}{x}{} cells ({cols}{x}{rows} tiles), ", cols / 2, rows / 2)
     } else {
@@ -46,6 +58,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if app.heat && app.distances.is_some() {
         title.push(Span::styled("heat ", theme.dim()));
     }
+
     let inner = viewport::inner(area);
     if let Some(shown) = position(app, inner) {
         title.push(Span::styled(shown, theme.highlight()));
@@ -112,8 +125,13 @@ fn legend(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
     let (e, e_style) = theme.endpoint(true);
     items.push((s.trim_end().to_owned(), s_style, "start"));
     items.push((e.trim_end().to_owned(), e_style, "goal"));
-    let marks: &[(Mark, &str)] = match &app.stage {
-        Stage::Solving { .. } => &[
+    let marks: &[(Mark, &str)] = match (&app.stage, &app.mode) {
+        (_, Mode::Walk(_)) => &[
+            (Mark::Current, "you"),
+            (Mark::Walk, "trail"),
+            (Mark::Path, "cheapest"),
+        ],
+        (Stage::Solving { .. }, _) => &[
             (Mark::Current, "current"),
             (Mark::Frontier, "frontier"),
             (Mark::Closed, "closed"),
@@ -121,7 +139,7 @@ fn legend(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
             (Mark::DeadEnd, "dead end"),
             (Mark::Path, "path"),
         ],
-        Stage::Generating { run, .. } if !run.finished() => &[
+        (Stage::Generating { run, .. }, _) if !run.finished() => &[
             (Mark::Current, "current"),
             (Mark::Frontier, "structure"),
             (Mark::Walk, "walk"),
@@ -132,6 +150,14 @@ fn legend(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
     for &(mark, name) in marks {
         let (g, style) = glyph(mark);
         items.push((g, style, name));
+    }
+    if app.stage.grid().is_some_and(|g| g.is_weighted()) {
+        let (g, style) = theme.terrain(5);
+        items.push((g.to_owned(), style, "terrain 2-9"));
+    }
+    if app.mode.cursor().is_some() {
+        let (g, style) = theme.cursor(true);
+        items.push((g.to_owned(), style, "cursor"));
     }
     let mut spans = vec![Span::raw(" ")];
     for (g, style, name) in &items {
@@ -153,6 +179,12 @@ struct Scene<'a> {
     solver: bool,
     /// The heat map, when shown: distances, grid and the largest distance.
     heat: Option<(&'a [u32], &'a crate::maze::Grid, u32)>,
+    /// The complete maze's grid (terrain), once there is one.
+    grid: Option<&'a Grid>,
+    /// The edit or inspect cursor.
+    cursor: Option<Pos>,
+    /// The player's walk: the solver's overlays are hidden while walking.
+    walk: Option<&'a Walk>,
 }
 
 impl<'a> Scene<'a> {
@@ -169,13 +201,55 @@ impl<'a> Scene<'a> {
             goal,
             solver: app.stage.search().is_some(),
             heat,
+            grid: app.stage.grid().map(|g| &**g),
+            cursor: app.mode.cursor(),
+            // A walk on another maze (a new one was made meanwhile) is not drawn.
+            walk: match (&app.mode, app.stage.grid()) {
+                (Mode::Walk(walk), Some(grid)) if std::sync::Arc::ptr_eq(&walk.grid, grid) => {
+                    Some(walk)
+                }
+                _ => None,
+            },
+        }
+    }
+
+    /// Terrain or plain floor for open `tile`.
+    fn ground(&self, tile: Pos) -> Tile {
+        match self.grid.and_then(|g| g.cost(tile)) {
+            Some(cost @ 2..) => Tile::Terrain(u8::try_from(cost).unwrap_or(9)),
+            _ => Tile::Floor,
+        }
+    }
+
+    /// What open `tile` shows while the player walks: the player, S and E, the cheapest
+    /// path once revealed, the trail, the ground.
+    fn walking(&self, walk: &Walk, tile: Pos) -> Tile {
+        if tile == walk.player() {
+            Tile::Marked(Mark::Current)
+        } else if tile == self.start {
+            Tile::Start
+        } else if tile == self.goal {
+            Tile::Goal
+        } else if walk.is_revealed(tile) {
+            Tile::Marked(Mark::Path)
+        } else if walk.seen[walk.grid.index(tile)] {
+            Tile::Marked(Mark::Walk)
+        } else {
+            self.ground(tile)
         }
     }
 
     /// What tile `tile` shows now.
     fn classify(&self, tile: Pos) -> Tile {
-        if !self.app.stage.is_open(tile) {
+        let open = self.app.stage.is_open(tile);
+        if self.cursor == Some(tile) {
+            return Tile::Cursor(open);
+        }
+        if !open {
             return Tile::Wall;
+        }
+        if let Some(walk) = self.walk {
+            return self.walking(walk, tile);
         }
         let mark = self.app.mark(tile);
         // The current tile shows even on S or E; the path does not hide S and E.
@@ -188,8 +262,20 @@ impl<'a> Scene<'a> {
         if tile == self.goal {
             return Tile::Goal;
         }
+        if mark != Mark::Path
+            && let Some(from) = self.app.arrow_from(tile)
+        {
+            let d = |a: u32, b: u32| (i64::from(a) - i64::from(b)).signum() as i32;
+            return Tile::Arrow(d(from.row, tile.row), d(from.col, tile.col));
+        }
         if mark != Mark::None && (self.solver || mark != Mark::Visited) {
-            return Tile::Marked(mark);
+            // On terrain the cost stays readable under the search's overlay.
+            return match self.ground(tile) {
+                Tile::Terrain(cost) if self.theme.marked_terrain(mark, cost).is_some() => {
+                    Tile::MarkedTerrain(mark, cost)
+                }
+                _ => Tile::Marked(mark),
+            };
         }
         if let Some((dist, grid, max_dist)) = self.heat {
             let d = dist[grid.index(tile)];
@@ -199,7 +285,7 @@ impl<'a> Scene<'a> {
                 );
             }
         }
-        Tile::Floor
+        self.ground(tile)
     }
 
     /// The two-column glyph and style of `tile` (blocks view).
@@ -214,6 +300,13 @@ impl<'a> Scene<'a> {
             Tile::Start => self.theme.endpoint(false),
             Tile::Goal => self.theme.endpoint(true),
             Tile::Heat(d) => self.theme.heat(d),
+            Tile::Terrain(cost) => self.theme.terrain(cost),
+            Tile::MarkedTerrain(m, cost) => (
+                self.theme.marked_terrain(m, cost).unwrap_or("  "),
+                self.theme.mark(m, self.solver),
+            ),
+            Tile::Cursor(open) => self.theme.cursor(open),
+            Tile::Arrow(dr, dc) => self.theme.arrow(dr, dc),
         }
     }
 }
@@ -300,6 +393,15 @@ fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static st
     }
     let (g, style) = scene.glyph(kind);
     let ch = &g[..g.char_indices().nth(1).map_or(g.len(), |(i, _)| i)];
+    if let Tile::MarkedTerrain(..) = kind {
+        // The overlay's glyph in a 1-wide column, the cost beside it in a 3-wide one.
+        let over = &g[ch.len()..];
+        return if width == 1 {
+            ([over, "", ""], style)
+        } else {
+            ([ch, over, " "], style)
+        };
+    }
     if width == 1 {
         ([ch, "", ""], style)
     } else {
@@ -312,10 +414,13 @@ fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
     match tile {
         Tile::Wall => Some(Color::Gray),
         Tile::Floor => None,
-        Tile::Marked(m) => Theme::mark_color(m, scene.solver),
+        Tile::Marked(m) | Tile::MarkedTerrain(m, _) => Theme::mark_color(m, scene.solver),
         Tile::Start => Some(Color::LightGreen),
         Tile::Goal => Some(Color::LightRed),
         Tile::Heat(d) => Some(Theme::heat_color(d)),
+        Tile::Terrain(_) => Some(Color::Yellow),
+        Tile::Cursor(_) => Some(Color::LightMagenta),
+        Tile::Arrow(..) => Some(Color::Blue),
     }
 }
 
@@ -354,8 +459,15 @@ fn half_glyph(scene: &Scene, tile: Tile) -> Option<(u8, &'static str)> {
     match tile {
         Tile::Start => Some((8, "S")),
         Tile::Goal => Some((8, "E")),
+        Tile::Cursor(_) => Some((10, "+")),
         Tile::Marked(Mark::Current) => Some((9, "@")),
-        Tile::Marked(mark) if Theme::mark_color(mark, solver).is_some() => {
+        Tile::Terrain(cost) => {
+            let g = scene.theme.terrain(cost).0;
+            Some((4, &g[..1]))
+        }
+        Tile::Marked(mark) | Tile::MarkedTerrain(mark, _)
+            if Theme::mark_color(mark, solver).is_some() =>
+        {
             let glyph = scene.theme.glyph(mark, solver);
             let first = glyph.chars().next().map_or(0, char::len_utf8);
             let rank = match mark {

@@ -2,11 +2,14 @@
 //! styles and glyphs in [`theme`]. Nothing here changes state.
 
 pub mod code;
+pub mod edit;
 pub mod help;
+pub mod inspect;
 pub mod keys;
 pub mod list;
 pub mod log;
 pub mod maze;
+pub mod prompt;
 pub mod stats;
 pub mod structure;
 pub mod theme;
@@ -40,7 +43,10 @@ pub fn render(app: &App, frame: &mut Frame) {
         tab_bar(&theme, frame.buffer_mut(), bar, &areas.tabbed(), shown);
         render_pane(app, &theme, frame, shown, body);
     }
-    keys::render(app, &theme, frame, areas.keys);
+    match &app.prompt {
+        Some(p) => prompt::render(p, &theme, frame, areas.keys),
+        None => keys::render(app, &theme, frame, areas.keys),
+    }
     if app.overlay == Overlay::Help {
         help::render(&theme, frame, area);
     }

@@ -189,7 +189,8 @@ fn timeline(run: &Active, theme: &Theme, width: u16) -> Line<'static> {
 
 fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line<'static>> {
     let label = |s: &str| Span::styled(s.to_owned(), theme.dim());
-    let mut lines = Vec::new();
+    // The edit, walk or inspect mode's section first: what the keys act on now.
+    let mut lines = super::edit::lines(app, theme);
     let Some(run) = run else {
         let what = if app.stage.grid().is_some() {
             "loaded maze: pick a solver"

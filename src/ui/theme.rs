@@ -217,6 +217,90 @@ impl Theme {
         )
     }
 
+    /// The two-column glyph of open ground of terrain cost `cost` (2–9) and its style: the
+    /// digit, then a shade that darkens with the cost (`22`… in ASCII, where the digit
+    /// alone tells the cost), so the cost reads without colour.
+    #[must_use]
+    pub fn terrain(self, cost: u8) -> (&'static str, Style) {
+        const SHADED: [&str; 10] = ["  ", "  ", "2░", "3░", "4░", "5▒", "6▒", "7▒", "8▓", "9▓"];
+        const PLAIN: [&str; 10] = ["  ", "  ", "22", "33", "44", "55", "66", "77", "88", "99"];
+        let i = usize::from(cost.min(9));
+        let glyph = if self.ascii { PLAIN[i] } else { SHADED[i] };
+        let color = if cost >= 6 {
+            Color::LightRed
+        } else {
+            Color::Yellow
+        };
+        (glyph, self.fg(color))
+    }
+
+    /// The two-column glyph of a search overlay on terrain of cost `cost` (2–9): the digit,
+    /// then the overlay's own character (`5.` closed, `5:` frontier, `5-` visited, `5*`
+    /// path, `5x` dead end); `None` for overlays that hide the ground (current, sets).
+    #[must_use]
+    pub const fn marked_terrain(self, mark: Mark, cost: u8) -> Option<&'static str> {
+        const CLOSED: [&str; 8] = ["2.", "3.", "4.", "5.", "6.", "7.", "8.", "9."];
+        const FRONTIER: [&str; 8] = ["2:", "3:", "4:", "5:", "6:", "7:", "8:", "9:"];
+        const VISITED: [&str; 8] = ["2-", "3-", "4-", "5-", "6-", "7-", "8-", "9-"];
+        const PATH: [&str; 8] = ["2*", "3*", "4*", "5*", "6*", "7*", "8*", "9*"];
+        const DEAD: [&str; 8] = ["2x", "3x", "4x", "5x", "6x", "7x", "8x", "9x"];
+        if cost < 2 || cost > 9 {
+            return None;
+        }
+        let i = (cost - 2) as usize;
+        match mark {
+            Mark::Closed => Some(CLOSED[i]),
+            Mark::Frontier => Some(FRONTIER[i]),
+            Mark::Visited => Some(VISITED[i]),
+            Mark::Path => Some(PATH[i]),
+            Mark::DeadEnd => Some(DEAD[i]),
+            _ => None,
+        }
+    }
+
+    /// The edit / inspect cursor's glyph and style (`open`: on open ground).
+    #[must_use]
+    pub fn cursor(self, open: bool) -> (&'static str, Style) {
+        let bg = if open {
+            Color::LightMagenta
+        } else {
+            Color::Magenta
+        };
+        (
+            "[]",
+            self.style(
+                Style::default()
+                    .fg(Color::Black)
+                    .bg(bg)
+                    .add_modifier(Modifier::BOLD | Modifier::REVERSED),
+            ),
+        )
+    }
+
+    /// A came-from arrow pointing by `(dr, dc)` (each -1, 0 or 1) to the tile a search
+    /// reached this one from.
+    #[must_use]
+    pub fn arrow(self, dr: i32, dc: i32) -> (&'static str, Style) {
+        let glyph = match (dr, dc, self.ascii) {
+            (-1, 0, false) => "↑ ",
+            (1, 0, false) => "↓ ",
+            (0, -1, false) => "← ",
+            (0, 1, false) => "→ ",
+            (-1, -1, false) => "↖ ",
+            (-1, 1, false) => "↗ ",
+            (1, -1, false) => "↙ ",
+            (1, 1, false) => "↘ ",
+            (-1, 0, true) => "^ ",
+            (1, 0, true) => "v ",
+            (0, -1, true) => "< ",
+            (0, 1, true) => "> ",
+            (-1, -1, true) | (1, 1, true) => "\\ ",
+            (-1, 1, true) | (1, -1, true) => "/ ",
+            _ => "  ",
+        };
+        (glyph, self.fg(Color::Blue))
+    }
+
     /// Heat colour of a decile, for half-blocks.
     #[must_use]
     pub const fn heat_color(decile: usize) -> Color {
