@@ -8,7 +8,7 @@ use ratatui::widgets::Paragraph;
 use super::theme::Theme;
 use crate::app::{App, Mode};
 
-/// The keys shown, most useful first (cut off at the right on narrow terminals).
+/// The keys shown, most useful first; the last two always show, the others as room allows.
 pub const KEYS: [(&str, &str); 9] = [
     ("n", "step"),
     ("b", "back"),
@@ -66,9 +66,28 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Mode::Walk(_) => &WALK_KEYS,
         Mode::Inspect { .. } => &INSPECT_KEYS,
     };
-    for (i, (key, what)) in keys.iter().enumerate() {
+    // The last two keys (help, quit or done) always show: a narrow terminal drops the
+    // keys before them that do not fit, so no one is left without a way out.
+    let used: usize = spans.iter().map(Span::width).sum();
+    let sep = theme.sep();
+    let width = |(key, what): &(&str, &str)| {
+        sep.chars().count() + key.chars().count() + 1 + what.chars().count()
+    };
+    let pinned = keys.len().saturating_sub(2);
+    let mut room = usize::from(area.width)
+        .saturating_sub(used + keys[pinned..].iter().map(width).sum::<usize>());
+    let mut shown: Vec<&(&str, &str)> = Vec::with_capacity(keys.len());
+    for item in &keys[..pinned] {
+        if width(item) > room {
+            break;
+        }
+        room -= width(item);
+        shown.push(item);
+    }
+    shown.extend(&keys[pinned..]);
+    for (i, (key, what)) in shown.into_iter().enumerate() {
         if i > 0 {
-            spans.push(Span::styled(theme.sep(), theme.dim()));
+            spans.push(Span::styled(sep, theme.dim()));
         }
         spans.push(Span::styled(*key, theme.title()));
         spans.push(Span::raw(format!(" {what}")));

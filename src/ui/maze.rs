@@ -49,7 +49,11 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         title.push(Span::styled(format!("{mode} "), theme.highlight()));
     }
     let size = if app.stage.generation().is_some() {
-        format!("{}{x}{} cells ({cols}{x}{rows} tiles), ", cols / 2, rows / 2)
+        format!(
+            "{}{x}{} cells ({cols}{x}{rows} tiles), ",
+            cols / 2,
+            rows / 2
+        )
     } else {
         format!("{cols}{x}{rows} tiles, ")
     };
