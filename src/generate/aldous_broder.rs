@@ -18,7 +18,7 @@ use crate::teach::Pseudocode;
 use rand::{Rng as _, RngCore};
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Uniformly random moves for a random walk: two bits per move from one 64-bit draw.
@@ -67,7 +67,14 @@ impl RandomMoves {
 }
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "cell ← a random cell",
+    "while unvisited cells remain:",
+    "  n ← a random neighbour",
+    "  if n is unvisited:",
+    "    carve from cell to n",
+    "  cell ← n",
+];
 
 /// Aldous-Broder as a step machine. See the [module docs](self).
 #[derive(Clone, Debug, GetSize)]
@@ -148,6 +155,29 @@ impl Generator for AldousBroder {
         self.remaining -= 1;
         maze.carve(from, dir);
         Some(GenEvent::Carve { from, to })
+    }
+    /// Entering a new cell carves; entering a visited one only moves.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { .. } => &[2, 3, 4, 5],
+            GenEvent::Walk { .. } => &[2, 3, 5],
+            _ => &[1],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } => format!(
+                "walked {} from {from} into {to}, never visited before: carved the passage; {} cells left",
+                direction(from, to),
+                self.remaining
+            ),
+            GenEvent::Walk { from, to } => format!(
+                "walked {} from {from} to {to}, already visited: nothing carved (the walk is random, so it wanders over old ground)",
+                direction(from, to)
+            ),
+            _ => "every cell has been visited: done".to_owned(),
+        }
     }
 
     fn mark(&self, cell: Pos) -> Mark {

@@ -1,11 +1,10 @@
 //! Binary Tree: every cell carves one passage, south or east, at random.
 //!
-//! Source: seed 001 (`GeneratedByBinaryTree`) and seed 004; Jamis Buck, *Mazes for
-//! Programmers*, ch. 2. Cells are visited row-major from the top-left; each one carves
-//! south or east with probability ½. Cells of the last row can only carve east and cells
-//! of the last column only south, so the last row and the last column become open
-//! corridors; the bottom-right cell carves nothing. Unlike the seeds, nothing is ever
-//! carved through the outer wall.
+//! Source: Jamis Buck, *Mazes for Programmers*, ch. 2. Cells are visited row-major from
+//! the top-left; each one carves south or east with probability ½. Cells of the last row
+//! can only carve east and cells of the last column only south, so the last row and the
+//! last column become open corridors; the bottom-right cell carves nothing. Nothing is
+//! ever carved through the outer wall.
 //!
 //! The result is a perfect maze (every cell but the last links to a neighbour that comes
 //! later in the south-east order, so there are no loops, and following those links always
@@ -22,15 +21,21 @@ use rand::RngCore;
 
 use crate::Mark;
 use crate::generate::row_scan::{Coins, RowScan};
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Maze, Pos};
+
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[
+    "for each cell, row by row:",
+    "  choices ← south, east",
+    "    (those inside the grid)",
+    "  if no choice: done",
+    "  pick one at random",
+    "  carve a passage to it",
+];
 
 /// Binary Tree as a step machine: one step per cell, in row-major order.
 ///
-
-/// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
-
 /// The state is a row-major cursor and the coin flips; the step is a handful of integer
 /// operations and one byte write, so headless runs go at memory speed.
 #[derive(Clone, Debug, GetSize)]
@@ -75,6 +80,25 @@ impl Generator for BinaryTree {
             from: cell,
             to: Pos::new(cell.row + s, cell.col + 1 - s),
         })
+    }
+
+    /// A carve ran the cell loop, the choice and the carve; the last cell has no choice.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { .. } => &[0, 1, 4, 5],
+            _ => &[3],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } => format!(
+                "visited {from} and carved {} to {to}: a coin picks south or east, and on the last row or column only one is inside the grid",
+                direction(from, to)
+            ),
+            _ => "the bottom-right cell has neither south nor east: every cell is in the maze"
+                .to_owned(),
+        }
     }
 
     /// Current: the cell visited by the last step; Visited: cells before it; None: the rest.

@@ -38,7 +38,19 @@ enum Phase {
 }
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "for each row:",
+    "  cells without a set: new set",
+    "  for each adjacent pair a, b:",
+    "    if set(a) ≠ set(b) and",
+    "      (coin or last row):",
+    "      carve east, merge sets",
+    "  unless last row:",
+    "    for each set:",
+    "      carve south from one or",
+    "        more random members",
+    "      (cells below join it)",
+];
 
 /// Eller's algorithm as a step machine. See the [module docs](self).
 #[derive(Clone, Debug, GetSize)]
@@ -214,6 +226,27 @@ impl Generator for Eller {
                 }
                 Phase::Done => return None,
             }
+        }
+    }
+
+    /// An east carve joins two sets; a south carve carries a set into the next row.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { from, to } if to.row > from.row => &[6, 7, 8, 9, 10],
+            GenEvent::Carve { .. } => &[2, 3, 4, 5],
+            _ => &[0],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } if to.row > from.row => format!(
+                "carved south from {from} to {to}: its set must reach the next row, so {to} joins that set"
+            ),
+            GenEvent::Carve { from, to } => format!(
+                "{from} and {to} are in different sets: carved east between them and merged the sets"
+            ),
+            _ => "the last row joined every set: one set, a perfect maze".to_owned(),
         }
     }
 

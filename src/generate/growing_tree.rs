@@ -25,7 +25,7 @@ use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::recursive_backtracker::NTH_SET_BIT;
-use crate::generate::{CellChoice, GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::{CellChoice, GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Not in the maze yet.
@@ -36,7 +36,17 @@ const ACTIVE: u8 = 1;
 const FINISHED: u8 = 2;
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "active ← [a random cell]",
+    "while active is not empty:",
+    "  cell ← choose from active",
+    "    (newest/random/oldest)",
+    "  if cell has unvisited nbrs:",
+    "    n ← a random one of them",
+    "    carve from cell to n",
+    "    add n to active",
+    "  else: remove cell (done)",
+];
 
 /// Growing Tree as a step machine. See the [module docs](self).
 #[derive(Clone, Debug, GetSize)]
@@ -213,6 +223,27 @@ impl Generator for GrowingTree {
         self.state[i.wrapping_add_signed(dr as isize * w as isize + dc as isize)] = ACTIVE;
         self.active.push_back(to);
         Some(GenEvent::Carve { from: cell, to })
+    }
+    /// A carve grows from the chosen cell; a backtrack removes it from the active list.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { .. } => &[2, 3, 4, 5, 6, 7],
+            GenEvent::Backtrack { .. } => &[2, 3, 4, 8],
+            _ => &[1],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } => format!(
+                "chose {from} from the active list: carved {} into {to}, an unvisited neighbour, and added it to the list",
+                direction(from, to)
+            ),
+            GenEvent::Backtrack { cell } => format!(
+                "chose {cell}, which has no unvisited neighbour: removed it from the active list"
+            ),
+            _ => "the active list is empty: every cell is in the maze".to_owned(),
+        }
     }
 
     fn mark(&self, cell: Pos) -> Mark {

@@ -1,11 +1,11 @@
 //! Hunt-and-Kill: a random walk until stuck, then a row-by-row hunt for where to go on.
 //!
-//! Source: named in seed 000; Jamis Buck, *Mazes for Programmers*, ch. 5. Start at a random
-//! cell. **Kill** phase: walk to a random unvisited neighbour, carving as you go (one step
-//! per carve). When the walk is stuck (no unvisited neighbour), **hunt**: scan the cells in
-//! row-major order, one step per scanned cell, for the first unvisited cell with a visited
-//! neighbour; carve into it from a random visited neighbour and resume the walk there.
-//! When every cell is visited, Done.
+//! Source: Jamis Buck, *Mazes for Programmers*, ch. 5. Start at a random cell. **Kill**
+//! phase: walk to a random unvisited neighbour, carving as you go (one step per carve).
+//! When the walk is stuck (no unvisited neighbour), **hunt**: scan the cells in row-major
+//! order, one step per scanned cell, for the first unvisited cell with a visited neighbour;
+//! carve into it from a random visited neighbour and resume the walk there. When every cell
+//! is visited, Done.
 //!
 //! The hunt does not restart at the top-left each time: a cursor marks the first cell that
 //! may still be unvisited (every cell before it is visited, so it only moves forward, past
@@ -27,11 +27,22 @@ use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::recursive_backtracker::NTH_SET_BIT;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "cell ← a random cell",
+    "loop:",
+    "  kill: while cell has",
+    "    unvisited nbrs:",
+    "    carve to a random one, go",
+    "  hunt: scan rows for an",
+    "    unvisited cell beside",
+    "    the maze",
+    "  if none: done",
+    "  carve it to the maze, go on",
+];
 
 /// Hunt-and-Kill as a step machine: one carve (walk) or one scanned cell (hunt) per step.
 #[derive(Clone, Debug, GetSize)]
@@ -188,6 +199,28 @@ impl Generator for HuntAndKill {
             self.scan = self.hunt_start;
         }
         Some(self.hunt(maze))
+    }
+
+    /// A carve belongs to the walk (or ends a hunt); a scan is one cell of a hunt.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { .. } => &[2, 3, 4],
+            GenEvent::Scan { .. } => &[5, 6, 7],
+            _ => &[8],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } => format!(
+                "carved {} from {from} into {to}, an unvisited cell, and the walk goes on from there",
+                direction(from, to)
+            ),
+            GenEvent::Scan { cell } => format!(
+                "the walk is stuck, so hunt: scanned {cell} for an unvisited cell next to the maze"
+            ),
+            _ => "the hunt found no unvisited cell: every cell is in the maze".to_owned(),
+        }
     }
 
     /// Current: the walk's head, or the cell scanned last; Scan: cells scanned by the

@@ -1,11 +1,11 @@
 //! Kruskal (randomized): knock down random walls between cells of different sets.
 //!
-//! Source: named in seed 000; Jamis Buck, *Mazes for Programmers*, ch. 11. Every cell starts
-//! in a set of its own. The inner walls are taken in random order; a wall between two cells
-//! of different sets is carved and the two sets are merged, a wall between two cells of
-//! the same set is rejected (carving it would close a loop). After `cells − 1` carves there
-//! is one set: a perfect maze, and a uniformly random order of walls makes it the minimum
-//! spanning tree of random weights.
+//! Source: Jamis Buck, *Mazes for Programmers*, ch. 11. Every cell starts in a set of its
+//! own. The inner walls are taken in random order; a wall between two cells of different
+//! sets is carved and the two sets are merged, a wall between two cells of the same set is
+//! rejected (carving it would close a loop). After `cells − 1` carves there is one set: a
+//! perfect maze, and a uniformly random order of walls makes it the minimum spanning tree
+//! of random weights.
 //!
 //! Walls are compact `u32` ids, `cell × 2` for the wall east of `cell` and `cell × 2 + 1`
 //! for the wall south of it. The random order is a Fisher–Yates shuffle done one position
@@ -26,7 +26,16 @@ use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "each cell: a set of its own",
+    "walls ← inner walls, shuffled",
+    "for each wall w in walls:",
+    "  a, b ← the cells beside w",
+    "  if set(a) ≠ set(b):",
+    "    carve w",
+    "    merge the two sets",
+    "  else: reject w (a loop)",
+];
 
 /// Kruskal's algorithm as a step machine: one wall considered per step.
 #[derive(Clone, Debug, GetSize)]
@@ -154,6 +163,27 @@ impl Generator for Kruskal {
         self.carved += 1;
         self.current = Some((cell, to));
         Some(GenEvent::Carve { from: cell, to })
+    }
+
+    /// A carve ran the merge; a rejected wall the same-set branch.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { .. } => &[2, 3, 4, 5, 6],
+            GenEvent::Skip { .. } => &[2, 3, 4, 7],
+            _ => &[2],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } => format!(
+                "the next wall, between {from} and {to}, joins two different sets: carved it and merged the sets"
+            ),
+            GenEvent::Skip { cell, .. } => format!(
+                "rejected the next wall beside {cell}: both cells are already in the same set, so carving it would close a loop"
+            ),
+            _ => "one set is left: every cell is connected, a perfect maze".to_owned(),
+        }
     }
 
     /// Current: the two cells of the wall taken last; Visited: cells joined to at least

@@ -202,7 +202,7 @@ pub trait Generator: Clone + std::fmt::Debug + GetSize {
 
     /// One sentence saying what the step which returned `event` did and why.
     fn explain(&self, event: &GenEvent) -> String {
-        format!("{event:?}")
+        describe(event)
     }
 
     /// How to show `cell` now: current, in the live structure, in the maze, untouched.
@@ -229,9 +229,80 @@ pub trait Generator: Clone + std::fmt::Debug + GetSize {
     fn current(&self) -> Option<Pos>;
 }
 
+/// The compass word for the move from `from` to the adjacent cell `to` (`"east"`, …).
+#[must_use]
+pub fn direction(from: Pos, to: Pos) -> &'static str {
+    match (to.row.cmp(&from.row), to.col.cmp(&from.col)) {
+        (std::cmp::Ordering::Less, _) => "north",
+        (std::cmp::Ordering::Greater, _) => "south",
+        (_, std::cmp::Ordering::Less) => "west",
+        _ => "east",
+    }
+}
+
+/// A random 31-bit edge weight on a scale a reader can compare by eye: thousandths of the
+/// largest weight (`.036`).
+#[must_use]
+pub fn per_mille(weight: u32) -> String {
+    format!(".{:03}", (u64::from(weight) * 1000) >> 31)
+}
+
+/// One sentence for `event` that needs nothing but the event: what every generator says
+/// unless it knows more (the generators override [`Generator::explain`] to add why).
+#[must_use]
+pub fn describe(event: &GenEvent) -> String {
+    match *event {
+        GenEvent::Carve { from, to } => {
+            format!(
+                "carved a passage {} from {from} to {to}",
+                direction(from, to)
+            )
+        }
+        GenEvent::Push { cell, .. } => format!("added {cell} to the frontier"),
+        GenEvent::Pop { cell, from, weight } => format!(
+            "took the lightest edge (weight {}) from the queue: carved {from} to {cell}",
+            per_mille(weight)
+        ),
+        GenEvent::Skip { cell, .. } => {
+            format!("took {cell} from the frontier, but it is already in the maze: skipped")
+        }
+        GenEvent::Backtrack { cell } => {
+            format!("{cell} has no unvisited neighbour: a dead end, so go back")
+        }
+        GenEvent::Scan { cell } => {
+            format!("hunting: looked at {cell} for an unvisited cell next to the maze")
+        }
+        GenEvent::Walk { from, to } => format!(
+            "walked {} from {from} to {to}, a cell already in the maze: nothing carved",
+            direction(from, to)
+        ),
+        GenEvent::Erase { cell } => {
+            format!("the walk ran into itself at {cell}: the loop it closed was erased")
+        }
+        GenEvent::Divide {
+            horizontal,
+            at,
+            start,
+            end,
+            gap,
+        } => {
+            if horizontal {
+                format!(
+                    "built a wall south of row {at}, columns {start}–{end}, leaving a gap at column {gap}"
+                )
+            } else {
+                format!(
+                    "built a wall east of column {at}, rows {start}–{end}, leaving a gap at row {gap}"
+                )
+            }
+        }
+        GenEvent::Done => "every cell is in the maze: done".to_owned(),
+    }
+}
+
 /// Run a generator to its end on `maze`; returns the number of steps taken (including the
 /// final [`GenEvent::Done`]). Generic, so headless runs inline the step machine.
-pub fn run_to_end<G: Generator + ?Sized>(generator: &mut G, maze: &mut Maze) -> u64 {
+pub fn run_to_end<G: Generator>(generator: &mut G, maze: &mut Maze) -> u64 {
     let mut steps = 0;
     while generator.step(maze).is_some() {
         steps += 1;
@@ -464,5 +535,41 @@ pub(crate) mod testing {
     pub fn assert_seeded(kind: GeneratorKind) {
         assert_eq!(generate(kind, 20, 12, 7), generate(kind, 20, 12, 7));
         assert_ne!(generate(kind, 20, 12, 7), generate(kind, 20, 12, 8));
+    }
+}
+
+#[cfg(test)]
+mod teaching {
+    use super::{GenOptions, Generator, GeneratorKind};
+
+    /// Every step of every generator names lines that exist in its pseudocode and explains
+    /// itself in a sentence without debug formatting.
+    #[test]
+    fn every_step_names_its_pseudocode_lines_and_explains_itself() {
+        for kind in GeneratorKind::ALL {
+            let pseudocode = kind.pseudocode();
+            assert!(!pseudocode.is_empty(), "{} has pseudocode", kind.name());
+            let mut maze = kind.initial_maze(7, 5).expect("valid size");
+            let mut generator = kind.build(&maze, 3, &GenOptions::default());
+            while let Some(event) = generator.step(&mut maze) {
+                let lines = generator.lines(&event);
+                assert!(
+                    !lines.is_empty(),
+                    "{}: {event:?} names no line",
+                    kind.name()
+                );
+                assert!(
+                    lines.iter().all(|&l| l < pseudocode.len()),
+                    "{}: {event:?} names a line past the pseudocode",
+                    kind.name()
+                );
+                let text = generator.explain(&event);
+                assert!(
+                    !text.contains("Pos") && !text.contains('{') && text.len() > 10,
+                    "{}: {text}",
+                    kind.name()
+                );
+            }
+        }
     }
 }

@@ -1,16 +1,15 @@
 //! Prim (weighted): a minimum spanning tree over random edge weights, grown from one cell
 //! with a priority queue.
 //!
-//! Source: seed 000 (`makeRoad`); Jamis Buck, *Mazes for Programmers*, ch. 11 ("True
-//! Prim's"). Every passage a maze could have (an edge between two adjacent cells) gets a
-//! random weight. The maze grows from cell (0,0): the priority queue holds candidate edges
-//! from the maze to cells outside it; each step pops the lightest one. If its cell is
-//! already in the maze, the entry is stale and is skipped (the seed's "pop until an
-//! unvisited node comes out", one step per pop); otherwise the wall between the cell and
-//! the maze cell it was pushed from is carved, and the cell's edges to cells outside the
-//! maze are pushed. As in the seed, an edge is only pushed if it is not heavier than the
-//! lightest edge already pushed to the same cell (`min_cost`), since a heavier one could
-//! only ever come out stale.
+//! Source: Jamis Buck, *Mazes for Programmers*, ch. 11 ("True Prim's"). Every passage a
+//! maze could have (an edge between two adjacent cells) gets a random weight. The maze
+//! grows from cell (0,0): the priority queue holds candidate edges from the maze to cells
+//! outside it; each step pops the lightest one. If its cell is already in the maze, the
+//! entry is stale and is skipped (one step per pop, so a student sees the stale entries
+//! go); otherwise the wall between the cell and the maze cell it was pushed from is carved,
+//! and the cell's edges to cells outside the maze are pushed. An edge is only pushed if it
+//! is not heavier than the lightest edge already pushed to the same cell (`min_cost`),
+//! since a heavier one could only ever come out stale.
 //!
 //! Weights are drawn lazily: an edge is looked at exactly once, from whichever of its two
 //! cells joins the maze first (when the second joins, the first is already in the maze), so
@@ -26,21 +25,32 @@
 use get_size2::GetSize;
 
 use crate::run::heap_bytes;
-use crate::teach::Pseudocode;
+use crate::teach::{Entry, Pseudocode, Structure, least};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use rand::RngCore;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, per_mille, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// `min_cost` of a cell with no edge queued; above every weight (weights have 31 bits).
 const NOT_QUEUED: u32 = u32::MAX;
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "add (0,0) to the maze",
+    "push its edges, random weights",
+    "while the queue is not empty:",
+    "  e ← pop the lightest edge",
+    "  if e's cell is in the maze:",
+    "    skip it (stale)",
+    "  else: carve e",
+    "    add e's cell to the maze",
+    "    push its edges to cells",
+    "      outside the maze",
+];
 
 /// Prim's algorithm as a step machine: one priority-queue pop per step.
 #[derive(Clone, Debug, GetSize)]
@@ -175,6 +185,51 @@ impl Generator for Prim {
         let from = maze.carve(cell, back)?;
         self.join(cell);
         Some(GenEvent::Pop { cell, from, weight })
+    }
+
+    /// A carving pop ran the carve and the pushes; a stale pop only the skip.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Pop { .. } => &[3, 4, 6, 7, 8, 9],
+            GenEvent::Skip { .. } => &[3, 4, 5],
+            _ => &[2],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Pop { cell, from, weight } => format!(
+                "popped the lightest edge in the queue (weight {}): carved {from} to {cell}, which joins the maze and pushes its edges",
+                per_mille(weight)
+            ),
+            GenEvent::Skip { cell, weight } => format!(
+                "popped an edge into {cell} (weight {}), but {cell} is already in the maze: a stale entry, skipped",
+                per_mille(weight)
+            ),
+            _ => "the queue is empty: every cell is in the maze".to_owned(),
+        }
+    }
+
+    /// The queue's next edges, lightest first.
+    fn structure(&self, max: usize) -> Structure {
+        let next = least(self.queue.iter().map(|Reverse(e)| *e), max, |e| *e);
+        let entries = next
+            .into_iter()
+            .map(|entry| {
+                let (weight, cell, back) = unpack(entry);
+                #[allow(clippy::cast_possible_truncation)] // cell indices fit in u32
+                let pos = Pos::new(
+                    (cell / self.width as usize) as u32,
+                    (cell % self.width as usize) as u32,
+                );
+                let stale = if self.in_maze[cell] { " (stale)" } else { "" };
+                Entry::new(
+                    pos,
+                    format!("w={} from the {back:?}{stale}", per_mille(weight)).to_lowercase(),
+                )
+            })
+            .collect();
+        Structure::new("queue", "lightest first", self.queue.len(), entries)
     }
 
     /// Current: the cell joined last; Frontier: cells with an edge in the queue; Visited:

@@ -1,9 +1,9 @@
 //! Recursive Backtracker: a depth-first random walk with an explicit stack.
 //!
-//! Source: seed 002 (the DFS maze); Jamis Buck, *Mazes for Programmers*, ch. 5. Start at a
-//! random cell and push it. Each step looks at the cell on top of the stack: if it has
-//! unvisited neighbours, carve into a random one and push it; otherwise it is a dead end of
-//! the walk and is popped (backtrack). When the stack is empty, every cell is in the maze.
+//! Source: Jamis Buck, *Mazes for Programmers*, ch. 5. Start at a random cell and push it.
+//! Each step looks at the cell on top of the stack: if it has unvisited neighbours, carve
+//! into a random one and push it; otherwise it is a dead end of the walk and is popped
+//! (backtrack). When the stack is empty, every cell is in the maze.
 //!
 //! No recursion, so no call-stack overflow on large mazes. The stack stores only the
 //! direction each cell was entered from (one byte per entry): backtracking walks back the
@@ -17,11 +17,11 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Entry, Pseudocode, Structure};
 use rand::{Rng as _, RngCore};
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Cell state: not reached yet.
@@ -54,7 +54,16 @@ pub(crate) const NTH_SET_BIT: [[u8; 4]; 16] = {
 };
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "push a random cell",
+    "while the stack is not empty:",
+    "  cell ← top of the stack",
+    "  if cell has unvisited nbrs:",
+    "    n ← a random one of them",
+    "    carve from cell to n",
+    "    push n",
+    "  else: pop (a dead end)",
+];
 
 /// Recursive Backtracker as a step machine: one carve or one backtrack per step.
 #[derive(Clone, Debug, GetSize)]
@@ -212,6 +221,51 @@ impl Generator for RecursiveBacktracker {
             from: cell,
             to: next,
         })
+    }
+
+    /// A carve ran the neighbour test, the choice, the carve and the push; a backtrack the pop.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { .. } => &[2, 3, 4, 5, 6],
+            GenEvent::Backtrack { .. } => &[2, 3, 7],
+            _ => &[1],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } => format!(
+                "{from} on top of the stack has unvisited neighbours: carved {} into {to}, picked at random, and pushed it",
+                direction(from, to)
+            ),
+            GenEvent::Backtrack { cell } => format!(
+                "{cell} has no unvisited neighbour: popped it, back to the cell below it on the stack ({} left)",
+                self.structure_len()
+            ),
+            _ => "the stack is empty: every cell is in the maze".to_owned(),
+        }
+    }
+
+    /// The stack from its top down, rebuilt from the directions each cell was entered by.
+    fn structure(&self, max: usize) -> Structure {
+        let mut entries = Vec::with_capacity(max.min(self.structure_len()));
+        let mut cell = self.top;
+        let mut depth = self.depth;
+        while let Some(at) = cell {
+            if entries.len() == max {
+                break;
+            }
+            entries.push(Entry::new(at, if depth == 0 { "start" } else { "" }));
+            cell = depth.checked_sub(1).map(|below| {
+                depth = below;
+                let (dr, dc) = Dir::ALL[usize::from(self.stack[below])].delta();
+                Pos::new(
+                    at.row.wrapping_add_signed(-dr),
+                    at.col.wrapping_add_signed(-dc),
+                )
+            });
+        }
+        Structure::new("stack", "top first", self.structure_len(), entries)
     }
 
     /// Current: the top of the stack; Frontier: the rest of the stack; Visited: popped

@@ -44,7 +44,18 @@ impl Chamber {
 }
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "open the whole grid",
+    "chambers ← [the grid]",
+    "while chambers remain:",
+    "  c ← pop a chamber",
+    "  if c is 1 cell wide or tall:",
+    "    it is finished",
+    "  else: build a wall across c",
+    "    (the shorter way)",
+    "    leave one random gap",
+    "    push both halves",
+];
 
 /// Recursive Division as a step machine. See the [module docs](self).
 #[derive(Clone, Debug, GetSize)]
@@ -195,6 +206,14 @@ impl Generator for RecursiveDivision {
         self.current = None;
         self.gap = None;
         Some(GenEvent::Done)
+    }
+
+    /// Every step builds one wall.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Divide { .. } => &[3, 4, 6, 7, 8, 9],
+            _ => &[2],
+        }
     }
 
     /// The chamber just divided is [`Mark::Frontier`], the gap cell of its new wall

@@ -1,15 +1,13 @@
 //! Sidewinder: row runs carved east, each closed by one passage south.
 //!
-//! Source: seed 001 (`CreatedBySideWinder`); Jamis Buck, *Mazes for Programmers*, ch. 2
-//! (there run north from the bottom; here, as in the seed, south from the top). Rows are
-//! worked from the top, cells left to right. Each cell either extends the current *run*
-//! east (carve east) or closes it: one random cell of the run (the seed's
-//! `rand.Next(0, rightCount)`) carves south, and a new run starts at the next cell.
+//! Source: Jamis Buck, *Mazes for Programmers*, ch. 2 (there runs close north from the
+//! bottom; here they close south from the top). Rows are worked from the top, cells left to
+//! right. Each cell either extends the current *run* east (carve east) or closes it: one
+//! random cell of the run carves south, and a new run starts at the next cell.
 //!
-//! Edges, as the seed's code does and seed 000 describes ("the last row and last column
-//! have no walls"): a cell in the last column (except in the last row) carves south from
-//! itself, and the last row only carves east, so the last row and last column are open
-//! corridors; the bottom-right cell carves nothing. Nothing is carved through the outer wall.
+//! Edges: a cell in the last column (except in the last row) carves south from itself, and
+//! the last row only carves east, so the last row and last column are open corridors; the
+//! bottom-right cell carves nothing. Nothing is carved through the outer wall.
 //!
 //! Every cell but the last carves exactly one passage to a later row or a later cell of its
 //! row, so the maze is perfect. Its bias: the last row is one long corridor and every run
@@ -29,7 +27,19 @@ use crate::maze::{Maze, Pos};
 use crate::teach::Pseudocode;
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "for each row, top to bottom:",
+    "  run ← []",
+    "  for each cell, west to east:",
+    "    add cell to run",
+    "    close ← at east edge",
+    "      or (not last row, coin)",
+    "    if close:",
+    "      c ← random cell of run",
+    "      carve south from c",
+    "      run ← []",
+    "    else: carve east",
+];
 
 /// Sidewinder as a step machine: one step per cell, rows from the top.
 #[derive(Clone, Debug, GetSize)]
@@ -97,6 +107,27 @@ impl Generator for Sidewinder {
                 Pos::new(row, col + 1)
             },
         })
+    }
+
+    /// A carve east extends the run; a carve south closes it.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { from, to } if to.row > from.row => &[2, 3, 4, 5, 6, 7, 8, 9],
+            GenEvent::Carve { .. } => &[2, 3, 4, 5, 10],
+            _ => &[0],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } if to.row > from.row => format!(
+                "closed the run: {from}, picked at random from it, carved south to {to}; the next cell starts a new run"
+            ),
+            GenEvent::Carve { from, to } => format!(
+                "extended the run east from {from} to {to} (the coin said go on, or this is the last row)"
+            ),
+            _ => "the bottom-right cell closes nothing: every cell is in the maze".to_owned(),
+        }
     }
 
     /// Current: the cell visited by the last step; Frontier: the other cells of the open

@@ -19,7 +19,7 @@ use crate::teach::Pseudocode;
 use rand::Rng as _;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Cell state: not reached yet.
@@ -30,7 +30,17 @@ const FRONTIER: u8 = 1;
 const IN_MAZE: u8 = 2;
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "add a random cell to the maze",
+    "frontier ← its neighbours",
+    "while frontier is not empty:",
+    "  c ← random frontier cell",
+    "  n ← random nbr of c in maze",
+    "  carve from n to c",
+    "  add c to the maze",
+    "  add c's untouched nbrs",
+    "    to the frontier",
+];
 
 /// Simplified Prim as a step machine: one frontier cell joins the maze per step.
 #[derive(Clone, Debug, GetSize)]
@@ -149,6 +159,25 @@ impl Generator for SimplifiedPrim {
         self.join(cell);
         self.current = Some(cell);
         Some(GenEvent::Carve { from, to: cell })
+    }
+
+    /// Every carve runs the whole loop body once.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Carve { .. } => &[3, 4, 5, 6, 7, 8],
+            _ => &[2],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Carve { from, to } => format!(
+                "took {to} from the frontier at random and carved {} to it from {from}, a neighbour already in the maze; {} cells in the frontier now",
+                direction(from, to),
+                self.structure_len()
+            ),
+            _ => "the frontier is empty: every cell is in the maze".to_owned(),
+        }
     }
 
     /// Current: the cell joined last; Frontier: frontier cells; Visited: cells in the maze;

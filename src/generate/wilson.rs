@@ -22,7 +22,7 @@ use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::aldous_broder::RandomMoves;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Dir, Maze, Pos};
 
 /// A cell not in the maze and not on the walk.
@@ -45,7 +45,17 @@ enum Phase {
 }
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "add a random cell to the maze",
+    "while cells are outside it:",
+    "  walk ← [an outside cell]",
+    "  until the walk hits the maze:",
+    "    step to a random nbr",
+    "    if it is on the walk:",
+    "      erase the loop",
+    "  carve along the walk",
+    "  add its cells to the maze",
+];
 
 /// Wilson's algorithm as a step machine. See the [module docs](self).
 #[derive(Clone, Debug, GetSize)]
@@ -193,6 +203,31 @@ impl Generator for Wilson {
                 Some(GenEvent::Done)
             }
             Phase::Done => None,
+        }
+    }
+    /// A walk step, a loop erased, or one passage of the finished walk carved.
+    fn lines(&self, event: &GenEvent) -> &'static [usize] {
+        match event {
+            GenEvent::Walk { .. } => &[3, 4],
+            GenEvent::Erase { .. } => &[4, 5, 6],
+            GenEvent::Carve { .. } => &[7, 8],
+            _ => &[1],
+        }
+    }
+
+    fn explain(&self, event: &GenEvent) -> String {
+        match *event {
+            GenEvent::Walk { from, to } => format!(
+                "the random walk stepped {} from {from} to {to}; it goes on until it reaches the maze",
+                direction(from, to)
+            ),
+            GenEvent::Erase { cell } => format!(
+                "the walk came back to {cell}, already on it: the loop was erased, so the walk stays a simple path"
+            ),
+            GenEvent::Carve { from, to } => format!(
+                "the walk reached the maze: carving it in, {from} to {to}; its cells join the maze"
+            ),
+            _ => "no cell is outside the maze: done".to_owned(),
         }
     }
 
