@@ -71,8 +71,7 @@ pub fn header(title: &str, ascii: bool) -> String {
 /// largest weight (`.036`); the stored weights are unchanged.
 #[must_use]
 pub fn weight(w: u32) -> String {
-    let per_mille = (u64::from(w) * 1000) >> 31;
-    format!(".{per_mille:03}")
+    crate::generate::per_mille(w)
 }
 
 /// A generator event in words; positions are cells `(row,col)`.

@@ -159,7 +159,8 @@ pub fn areas(
     }
     let placed = |panes: &Vec<(Pane, Rect)>, p: Pane| panes.iter().any(|(q, _)| *q == p);
     let stats_h = 9;
-    let code_h = code_rows + 5;
+    // Borders, a blank line and three lines for the explanation of the step.
+    let code_h = code_rows + 6;
     let list_h = list_rows + 2;
     if side.width >= TWO_COLUMNS {
         let [a, b] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(side);
@@ -189,7 +190,7 @@ pub fn areas(
     // and the list in what is left.
     let mut column = vec![
         (Pane::Stats, stats_h, stats_h),
-        (Pane::Code, code_h.min(code_rows + 4), code_h),
+        (Pane::Code, code_h.min(code_rows + 5), code_h),
     ];
     if !placed(&panes, Pane::Structure) {
         column.push((Pane::Structure, 5, 8));

@@ -15,7 +15,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Pseudocode, Structure};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -266,6 +266,16 @@ impl Generator for Eller {
         } else {
             Mark::Frontier
         }
+    }
+
+    /// The structure's name and size (its entries are not listed).
+    fn structure(&self, _max: usize) -> Structure {
+        Structure::new(
+            "row sets",
+            "one per cell of the row",
+            self.structure_len(),
+            Vec::new(),
+        )
     }
 
     /// The current row's length (the cells whose sets are kept).

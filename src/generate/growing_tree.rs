@@ -18,7 +18,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Pseudocode, Structure};
 use std::collections::VecDeque;
 
 use rand::Rng as _;
@@ -258,6 +258,16 @@ impl Generator for GrowingTree {
             FINISHED => Mark::Visited,
             _ => Mark::None,
         }
+    }
+
+    /// The structure's name and size (its entries are not listed).
+    fn structure(&self, _max: usize) -> Structure {
+        Structure::new(
+            "active list",
+            "chosen by the cell choice",
+            self.structure_len(),
+            Vec::new(),
+        )
     }
 
     /// Number of active cells.

@@ -22,7 +22,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Pseudocode, Structure};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -237,6 +237,16 @@ impl Generator for HuntAndKill {
             Some(true) => Mark::Visited,
             _ => Mark::None,
         }
+    }
+
+    /// The structure's name and size (its entries are not listed).
+    fn structure(&self, _max: usize) -> Structure {
+        Structure::new(
+            "cells scanned",
+            "row by row",
+            self.structure_len(),
+            Vec::new(),
+        )
     }
 
     /// Cells scanned by the current hunt (0 while walking).

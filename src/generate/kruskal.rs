@@ -18,7 +18,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Pseudocode, Structure};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -201,6 +201,16 @@ impl Generator for Kruskal {
             (Some(&p), Some(&r)) if p as usize != i || r > 0 => Mark::Visited,
             _ => Mark::None,
         }
+    }
+
+    /// The structure's name and size (its entries are not listed).
+    fn structure(&self, _max: usize) -> Structure {
+        Structure::new(
+            "walls left",
+            "taken at random",
+            self.structure_len(),
+            Vec::new(),
+        )
     }
 
     /// Walls not yet taken.

@@ -17,7 +17,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Pseudocode, Structure};
 use std::hint::select_unpredictable;
 
 use crate::Mark;
@@ -227,6 +227,16 @@ impl Generator for RecursiveDivision {
         } else {
             Mark::Visited
         }
+    }
+
+    /// The structure's name and size (its entries are not listed).
+    fn structure(&self, _max: usize) -> Structure {
+        Structure::new(
+            "chambers",
+            "last in, first divided",
+            self.structure_len(),
+            Vec::new(),
+        )
     }
 
     /// Chambers waiting on the stack.

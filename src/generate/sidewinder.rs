@@ -24,7 +24,7 @@ use crate::generate::row_scan::{Coins, RowScan};
 use crate::generate::words::Words;
 use crate::generate::{GenEvent, GenOptions, Generator};
 use crate::maze::{Maze, Pos};
-use crate::teach::Pseudocode;
+use crate::teach::{Entry, Pseudocode, Structure};
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -147,6 +147,19 @@ impl Generator for Sidewinder {
         } else {
             Mark::Visited
         }
+    }
+
+    /// The open run: the cells of this row since the last run was closed.
+    fn structure(&self, max: usize) -> Structure {
+        let entries = match self.scan.next() {
+            Some(next) => (self.run_start..next.col)
+                .rev()
+                .take(max)
+                .map(|col| Entry::new(Pos::new(next.row, col), ""))
+                .collect(),
+            None => Vec::new(),
+        };
+        Structure::new("run", "east end first", self.structure_len(), entries)
     }
 
     /// Cells in the open run, the current cell included.

@@ -15,7 +15,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Entry, Pseudocode, Structure};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -191,6 +191,17 @@ impl Generator for SimplifiedPrim {
             Some(&IN_MAZE) => Mark::Visited,
             _ => Mark::None,
         }
+    }
+
+    /// The frontier, in storage order: the next cell is taken from it at random.
+    fn structure(&self, max: usize) -> Structure {
+        let entries = self
+            .frontier
+            .iter()
+            .take(max)
+            .map(|&i| Entry::new(Pos::new(i / self.width, i % self.width), ""))
+            .collect();
+        Structure::new("frontier", "taken at random", self.frontier.len(), entries)
     }
 
     /// Cells in the frontier.

@@ -17,7 +17,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Entry, Pseudocode, Structure};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -243,6 +243,18 @@ impl Generator for Wilson {
             IN_MAZE => Mark::Visited,
             _ => Mark::None,
         }
+    }
+
+    /// The walk so far, newest cell first.
+    fn structure(&self, max: usize) -> Structure {
+        let entries = self
+            .path
+            .iter()
+            .rev()
+            .take(max)
+            .map(|&i| Entry::new(Pos::new(i / self.width, i % self.width), ""))
+            .collect();
+        Structure::new("walk", "newest first", self.path.len(), entries)
     }
 
     /// Length of the current walk, in cells.
