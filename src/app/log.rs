@@ -114,6 +114,12 @@ pub fn gen_line(kind: GeneratorKind, event: GenEvent, ascii: bool) -> String {
             };
             format!("wall {side} of {line} {at}, {span} {start}-{end}, gap {gap}")
         }
+        GenEvent::Shift {
+            from,
+            to: next,
+            removed: Some(old),
+        } => format!("origin {from}{to}{next}, wall {next}|{old}"),
+        GenEvent::Shift { from, to: next, .. } => format!("origin {from}{to}{next}"),
         GenEvent::Done => "maze complete".to_owned(),
     }
 }

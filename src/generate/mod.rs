@@ -25,6 +25,7 @@ mod generation;
 pub mod growing_tree;
 pub mod hunt_and_kill;
 pub mod kruskal;
+pub mod origin_shift;
 pub mod prim;
 pub mod recursive_backtracker;
 pub mod recursive_division;
@@ -117,6 +118,17 @@ pub enum GenEvent {
         end: u32,
         /// Where the passage through the wall is left.
         gap: u32,
+    },
+    /// Origin Shift moved its origin from `from` to the neighbour `to`: the passage between
+    /// them was carved and `to`'s old passage, to `removed`, walled up (`None` when it led
+    /// to `from`, so the same passage only turned round).
+    Shift {
+        /// The old origin.
+        from: Pos,
+        /// The new origin.
+        to: Pos,
+        /// The cell `to` pointed to before, now walled off from it.
+        removed: Option<Pos>,
     },
     /// The maze is complete.
     Done,
@@ -296,6 +308,12 @@ pub fn describe(event: &GenEvent) -> String {
                 )
             }
         }
+        GenEvent::Shift { from, to, .. } => {
+            format!(
+                "moved the origin {} from {from} to {to}",
+                direction(from, to)
+            )
+        }
         GenEvent::Done => "every cell is in the maze: done".to_owned(),
     }
 }
@@ -439,6 +457,8 @@ generators! {
         "row by row with sets: random joins east, at least one passage south per set";
     RecursiveDivision => recursive_division::RecursiveDivision, "recursive-division", "Recursive Division",
         "adds walls with one gap to an open field, halving each chamber";
+    OriginShift => origin_shift::OriginShift, "origin-shift", "Origin Shift",
+        "a tree pointing at an origin that walks at random, re-pointing one passage a step";
 }
 
 impl GeneratorKind {
