@@ -23,6 +23,7 @@ pub mod braid;
 pub mod eller;
 mod generation;
 pub mod growing_tree;
+pub mod houston;
 pub mod hunt_and_kill;
 pub mod kruskal;
 pub mod origin_shift;
@@ -459,6 +460,8 @@ generators! {
         "adds walls with one gap to an open field, halving each chamber";
     OriginShift => origin_shift::OriginShift, "origin-shift", "Origin Shift",
         "a tree pointing at an origin that walks at random, re-pointing one passage a step";
+    Houston => houston::Houston, "houston", "Houston",
+        "Aldous-Broder's walk for the first third of the cells, then Wilson's walks";
 }
 
 impl GeneratorKind {
