@@ -74,6 +74,10 @@ pub enum Action {
     Tick(Duration),
     /// A key of the edit, walk or inspect mode or of the prompt.
     Mode(super::mode::ModeAction),
+    /// Mark or unmark the selected solver for a race (`m`).
+    MarkRace,
+    /// Race the marked solvers (`R`).
+    StartRace,
     /// Leave.
     Quit,
 }

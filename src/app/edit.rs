@@ -261,7 +261,7 @@ impl App {
                 world.generation = None;
                 world.grid = grid;
             }
-            Stage::Generating { .. } | Stage::Empty => return,
+            Stage::Generating { .. } | Stage::Empty | Stage::Race { .. } => return,
         }
         if self.auto_rerun {
             self.rerun();

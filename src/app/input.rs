@@ -165,6 +165,8 @@ pub fn map_key(key: KeyEvent, focus: Focus) -> Option<Action> {
         KeyCode::Char('-' | '_') => Action::Slower,
         KeyCode::Enter => Action::RunSelected,
         KeyCode::Char('r') => Action::NewSeed,
+        KeyCode::Char('m') => Action::MarkRace,
+        KeyCode::Char('R') => Action::StartRace,
         KeyCode::Char('?') => Action::ToggleHelp,
         KeyCode::Char('t') => Action::CycleView,
         KeyCode::Char('h') => Action::ToggleHeat,

@@ -61,6 +61,7 @@ impl App {
                 .inspect(Pos::new(cursor.row / 2, cursor.col / 2)),
             Stage::Generating { .. } => Inspection::new("a wall or passage between cells"),
             Stage::Complete { .. } => Inspection::new("no solver runs: pick one (Enter)"),
+            Stage::Race { .. } => Inspection::new("a race: leave it (Esc) to inspect one run"),
             Stage::Empty => Inspection::new("no maze"),
         };
         Some((cursor, found))

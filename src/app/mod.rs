@@ -25,6 +25,7 @@ pub mod mode;
 mod mouse;
 pub mod play;
 pub mod prompt;
+pub mod race;
 pub mod save;
 mod stage;
 mod state;

@@ -11,6 +11,8 @@ use crate::Mark;
 use crate::generate::{Generation, Generator};
 use crate::maze::{Grid, Pos};
 use crate::run::{Run, Seek};
+
+use super::race::Race;
 use crate::solve::{Search, SolveOptions, Solver, SolverKind};
 
 /// A complete maze: what solvers search.
@@ -52,6 +54,13 @@ pub enum Stage {
         /// returns into the generation.
         auto: bool,
     },
+    /// Two to four solvers race on the complete maze.
+    Race {
+        /// The maze.
+        world: World,
+        /// The runners and their common clock.
+        race: Race,
+    },
 }
 
 impl Stage {
@@ -60,7 +69,9 @@ impl Stage {
     pub fn generation(&self) -> Option<&Run<Generation>> {
         match self {
             Stage::Generating { run, .. } => Some(run),
-            Stage::Complete { world } | Stage::Solving { world, .. } => world.generation.as_ref(),
+            Stage::Complete { world }
+            | Stage::Solving { world, .. }
+            | Stage::Race { world, .. } => world.generation.as_ref(),
             Stage::Empty => None,
         }
     }
@@ -78,7 +89,9 @@ impl Stage {
     #[must_use]
     pub fn grid(&self) -> Option<&Arc<Grid>> {
         match self {
-            Stage::Complete { world } | Stage::Solving { world, .. } => Some(&world.grid),
+            Stage::Complete { world }
+            | Stage::Solving { world, .. }
+            | Stage::Race { world, .. } => Some(&world.grid),
             _ => None,
         }
     }
@@ -98,6 +111,7 @@ impl Stage {
         match self {
             Stage::Generating { run, .. } => run.step(),
             Stage::Solving { run, .. } => run.step(),
+            Stage::Race { race, .. } => race.clock,
             Stage::Complete { world } => world.generation.as_ref().map_or(0, Run::step),
             Stage::Empty => 0,
         }
@@ -109,6 +123,7 @@ impl Stage {
         match self {
             Stage::Generating { run, .. } => run.end(),
             Stage::Solving { run, .. } => run.end(),
+            Stage::Race { race, .. } => race.end(),
             Stage::Complete { world } => world.generation.as_ref().map_or(Some(0), Run::end),
             Stage::Empty => Some(0),
         }
@@ -138,6 +153,7 @@ impl Stage {
         match self {
             Stage::Generating { run, waiting } => run.finished() && waiting.is_none(),
             Stage::Solving { run, .. } => run.finished(),
+            Stage::Race { race, .. } => race.finished(),
             Stage::Complete { .. } | Stage::Empty => true,
         }
     }
@@ -204,6 +220,7 @@ impl Stage {
         let moved = match self {
             Stage::Generating { run, .. } => run.step_once().is_some(),
             Stage::Solving { run, .. } => run.step_once().is_some(),
+            Stage::Race { race, .. } => race.step(),
             Stage::Complete { .. } | Stage::Empty => false,
         };
         self.complete_if_done(grid_of, options);
@@ -268,6 +285,7 @@ impl Stage {
                     self.back_into_generation();
                 }
                 Stage::Solving { run, .. } => return run.seek(target, &mut out_of_time),
+                Stage::Race { race, .. } => return race.seek(target, &mut out_of_time),
                 Stage::Generating { run, waiting } => {
                     let result = run.seek(target, &mut out_of_time);
                     let cross = run.finished() && waiting.is_some() && target > run.step();
@@ -323,6 +341,7 @@ impl Stage {
                 run.advance(u64::MAX, out_of_time);
                 run.finished()
             }
+            Stage::Race { race, .. } => race.seek(u64::MAX, out_of_time) == Seek::Arrived,
             Stage::Complete { .. } | Stage::Empty => true,
         };
         self.complete_if_done(grid_of, options);

@@ -163,6 +163,8 @@ pub struct App {
     pub drag_open: bool,
     /// The open text prompt (the file to save to), if any.
     pub prompt: Option<super::prompt::Prompt>,
+    /// Solvers marked (`m`) for the next race, in marking order.
+    pub race_marks: Vec<SolverKind>,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -209,6 +211,7 @@ impl App {
             auto_rerun: true,
             drag_open: false,
             prompt: None,
+            race_marks: Vec::new(),
             quit: false,
         };
         app.maze_size = app.wanted_size();
@@ -381,6 +384,8 @@ impl App {
             Action::Click { x, y, right } => self.click(x, y, right),
             Action::Tick(dt) => self.tick(dt),
             Action::Mode(action) => self.mode_action(action, times),
+            Action::MarkRace => self.toggle_race_mark(),
+            Action::StartRace => self.start_race(),
             Action::Quit => self.quit = true,
         }
     }
@@ -449,6 +454,7 @@ impl App {
                 Some(run) => (run.milestones().iter().map(|m| m.0).collect(), run.step()),
                 None => (Vec::new(), 0),
             },
+            Stage::Race { race, .. } => (Vec::new(), race.clock),
             Stage::Empty => (Vec::new(), 0),
         };
         let next = if forward {
@@ -482,6 +488,7 @@ impl App {
             self.play.set_playing(false);
         } else if self.focus == Focus::Maze {
             self.focus = Focus::List;
+        } else if self.leave_race() {
         } else {
             self.status = Some("nothing to cancel (q quits)".to_owned());
         }
@@ -522,7 +529,7 @@ impl App {
     }
 
     /// Move the live sections of the log into the archive (their run is being replaced).
-    fn archive_runs(&mut self, generation_too: bool) {
+    pub(super) fn archive_runs(&mut self, generation_too: bool) {
         let ascii = self.config.ascii;
         if let Some(run) = self.stage.search() {
             self.log
@@ -598,7 +605,9 @@ impl App {
         self.log_scroll = 0;
         let stage = std::mem::replace(&mut self.stage, Stage::Empty);
         let world = match stage {
-            Stage::Complete { world } | Stage::Solving { world, .. } => world,
+            Stage::Complete { world }
+            | Stage::Solving { world, .. }
+            | Stage::Race { world, .. } => world,
             other => {
                 self.stage = other;
                 return;
@@ -774,7 +783,7 @@ impl App {
                 .generation
                 .as_ref()
                 .map(|r| r.machine().kind().pseudocode()),
-            Stage::Empty => None,
+            Stage::Race { .. } | Stage::Empty => None,
         }
     }
 

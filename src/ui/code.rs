@@ -48,6 +48,7 @@ fn lesson(app: &App) -> Option<(crate::teach::Pseudocode, &'static [usize], Stri
                 "the maze is complete: pick a solver and press Enter".to_owned(),
             )
         }),
+        Stage::Race { .. } => None,
         Stage::Empty => None,
     }
 }

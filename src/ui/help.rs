@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use super::theme::Theme;
 
 /// Every key and what it does.
-pub const HELP: [(&str, &str); 37] = [
+pub const HELP: [(&str, &str); 38] = [
     ("n  .", "one step (a number first repeats: 10n)"),
     ("b  Backspace", "one step back (100b), at once"),
     ("f  g", "run to the end / back to step 0"),
@@ -19,6 +19,8 @@ pub const HELP: [(&str, &str); 37] = [
     ("j  k  Up  Down", "move in the list"),
     ("Enter", "run the selected algorithm"),
     ("r", "new maze, new seed (fits a resized terminal)"),
+    ("m", "mark the selected solver for a race (2-4)"),
+    ("R", "race the marked solvers; Esc leaves the race"),
     ("Tab", "focus list / maze"),
     ("arrows (maze)", "pan the maze"),
     ("H  J  K  L", "pan the maze by 4"),
@@ -38,7 +40,6 @@ pub const HELP: [(&str, &str); 37] = [
     ("?", "this help"),
     ("Esc", "close this / cancel long work"),
     ("q  Ctrl-C", "quit"),
-    ("", ""),
     ("glyphs", "@@ current  :: frontier  .. closed"),
     ("", "** path  ?? scan  ~~ walk  xx dead end"),
     ("", "aa bb ... sets (Kruskal, Eller)"),

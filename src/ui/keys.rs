@@ -21,6 +21,17 @@ pub const KEYS: [(&str, &str); 9] = [
     ("q", "quit"),
 ];
 
+/// The keys of a race.
+pub const RACE_KEYS: [(&str, &str); 7] = [
+    ("n", "step all"),
+    ("b", "back"),
+    ("space", "play"),
+    ("f/g", "end/start"),
+    ("Esc", "leave race"),
+    ("?", "help"),
+    ("q", "quit"),
+];
+
 /// The keys of edit mode, most useful first.
 pub const EDIT_KEYS: [(&str, &str); 8] = [
     ("hjkl", "move"),
@@ -61,6 +72,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         spans.push(Span::raw(" "));
     }
     let keys: &[(&str, &str)] = match app.mode {
+        Mode::Explore if matches!(app.stage, crate::app::Stage::Race { .. }) => &RACE_KEYS,
         Mode::Explore => &KEYS,
         Mode::Edit { .. } => &EDIT_KEYS,
         Mode::Walk(_) => &WALK_KEYS,

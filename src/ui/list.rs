@@ -26,7 +26,15 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
                 Item::Solve(kind) => {
                     let active = running_solver == Some(kind);
                     let waiting = app.stage.waiting() == Some(kind);
-                    row(theme, kind.title(), active, waiting, app.enabled(item))
+                    let mut line = row(theme, kind.title(), active, waiting, app.enabled(item));
+                    // Marked for a race: its place in the race, after the name.
+                    if let Some(i) = app.race_marks.iter().position(|&k| k == kind) {
+                        line.push_span(Span::styled(
+                            format!(" [race {}]", i + 1),
+                            theme.highlight(),
+                        ));
+                    }
+                    line
                 }
             };
             ListItem::new(line)

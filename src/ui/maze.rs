@@ -13,6 +13,7 @@ use crate::app::viewport::{self, tile_width};
 use crate::app::walk::Walk;
 use crate::app::{App, Focus, Mode, Stage, View};
 use crate::maze::{Grid, Pos};
+use crate::solve::{Search, Solver};
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,9 +71,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let buf = frame.buffer_mut();
     let border = theme.border_style(app.focus == Focus::Maze);
     let inner = super::pane(buf, area, theme, border, Line::from(title));
+    let scene = Scene::new(app, theme);
     match app.view {
-        View::Blocks | View::Thin => draw_tiles(app, theme, buf, inner),
-        View::HalfBlock => draw_half(app, theme, buf, inner),
+        View::Blocks | View::Thin => draw_tiles(&scene, app.view, app.scroll, buf, inner),
+        View::HalfBlock => draw_half(&scene, app.scroll, buf, inner),
     }
     legend(app, theme, buf, area);
 }
@@ -189,6 +191,8 @@ struct Scene<'a> {
     cursor: Option<Pos>,
     /// The player's walk: the solver's overlays are hidden while walking.
     walk: Option<&'a Walk>,
+    /// A race runner whose overlays are drawn instead of the app's run.
+    runner: Option<&'a Search>,
 }
 
 impl<'a> Scene<'a> {
@@ -214,6 +218,19 @@ impl<'a> Scene<'a> {
                 }
                 _ => None,
             },
+            runner: None,
+        }
+    }
+
+    /// The scene of one race runner: its overlays only, no cursor, walk or arrows.
+    fn of_runner(app: &'a App, theme: &'a Theme, runner: &'a Search) -> Self {
+        Self {
+            solver: true,
+            cursor: None,
+            walk: None,
+            heat: None,
+            runner: Some(runner),
+            ..Self::new(app, theme)
         }
     }
 
@@ -255,7 +272,10 @@ impl<'a> Scene<'a> {
         if let Some(walk) = self.walk {
             return self.walking(walk, tile);
         }
-        let mark = self.app.mark(tile);
+        let mark = match self.runner {
+            Some(search) => search.solver().mark(tile),
+            None => self.app.mark(tile),
+        };
         // The current tile shows even on S or E; the path does not hide S and E.
         if mark == Mark::Current {
             return Tile::Marked(mark);
@@ -267,6 +287,7 @@ impl<'a> Scene<'a> {
             return Tile::Goal;
         }
         if mark != Mark::Path
+            && self.runner.is_none()
             && let Some(from) = self.app.arrow_from(tile)
         {
             let d = |a: u32, b: u32| (i64::from(a) - i64::from(b)).signum() as i32;
@@ -336,12 +357,28 @@ fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
     }
 }
 
+/// Draw race runner `search` into `inner` in `view`, from tile `scroll` `(row, col)`.
+pub fn draw_runner(
+    app: &App,
+    theme: &Theme,
+    search: &Search,
+    view: View,
+    scroll: (u32, u32),
+    buf: &mut Buffer,
+    inner: Rect,
+) {
+    let scene = Scene::of_runner(app, theme, search);
+    match view {
+        View::Blocks | View::Thin => draw_tiles(&scene, view, scroll, buf, inner),
+        View::HalfBlock => draw_half(&scene, scroll, buf, inner),
+    }
+}
+
 /// Blocks (2 columns per tile) and thin (box-drawing walls, 1 / 3 columns).
-fn draw_tiles(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
-    let scene = Scene::new(app, theme);
-    let (rows, cols) = app.stage.tile_size();
-    let (first_row, first_col) = app.scroll;
-    let thin = app.view == View::Thin;
+fn draw_tiles(scene: &Scene, view: View, scroll: (u32, u32), buf: &mut Buffer, inner: Rect) {
+    let (rows, cols) = scene.app.stage.tile_size();
+    let (first_row, first_col) = scroll;
+    let thin = view == View::Thin;
     for y in 0..inner.height {
         let row = first_row + u32::from(y);
         if row >= rows {
@@ -350,14 +387,14 @@ fn draw_tiles(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
         let mut x = inner.x;
         let mut col = first_col;
         while col < cols {
-            let w = tile_width(app.view, col);
+            let w = tile_width(view, col);
             if x + w > inner.x + inner.width {
                 break;
             }
             let tile = Pos::new(row, col);
             let kind = scene.classify(tile);
             if thin {
-                let (pieces, style) = thin_glyph(&scene, tile, kind, w);
+                let (pieces, style) = thin_glyph(scene, tile, kind, w);
                 for (dx, piece) in (0..).zip(pieces.iter().take(usize::from(w))) {
                     put(buf, x + dx, inner.y + y, piece, style);
                 }
@@ -429,10 +466,9 @@ fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
 }
 
 /// Half-blocks: two tile rows per text row, one column per tile.
-fn draw_half(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
-    let scene = Scene::new(app, theme);
-    let (rows, cols) = app.stage.tile_size();
-    let (first_row, first_col) = app.scroll;
+fn draw_half(scene: &Scene, scroll: (u32, u32), buf: &mut Buffer, inner: Rect) {
+    let (rows, cols) = scene.app.stage.tile_size();
+    let (first_row, first_col) = scroll;
     for y in 0..inner.height {
         let top_row = first_row + 2 * u32::from(y);
         if top_row >= rows {
@@ -449,7 +485,7 @@ fn draw_half(app: &App, theme: &Theme, buf: &mut Buffer, inner: Rect) {
             } else {
                 None
             };
-            let (text, style) = half_cell(&scene, top, bottom);
+            let (text, style) = half_cell(scene, top, bottom);
             put(buf, inner.x + x, inner.y + y, text, style);
         }
     }

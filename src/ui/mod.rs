@@ -10,6 +10,7 @@ pub mod list;
 pub mod log;
 pub mod maze;
 pub mod prompt;
+pub mod race;
 pub mod stats;
 pub mod structure;
 pub mod theme;
@@ -33,6 +34,16 @@ pub fn render(app: &App, frame: &mut Frame) {
         too_small(&theme, frame, area);
         return;
     };
+    if let crate::app::Stage::Race { race, .. } = &app.stage {
+        let keys = areas.keys;
+        let above = Rect::new(area.x, area.y, area.width, keys.y.saturating_sub(area.y));
+        race::render(app, race, &theme, frame, above);
+        keys::render(app, &theme, frame, keys);
+        if app.overlay == Overlay::Help {
+            help::render(&theme, frame, area);
+        }
+        return;
+    }
     maze::render(app, &theme, frame, areas.maze);
     for &(pane, rect) in &areas.panes {
         render_pane(app, &theme, frame, pane, rect);

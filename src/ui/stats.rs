@@ -78,7 +78,7 @@ fn active(app: &App) -> Option<Active<'_>> {
             let m = run.machine();
             of(run, m.kind().title(), "", None)
         }),
-        Stage::Empty => None,
+        Stage::Race { .. } | Stage::Empty => None,
     }
 }
 

@@ -1,0 +1,184 @@
+//! The race view: one maze pane per runner (two side by side, three or four in a grid)
+//! and the comparison table under them.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Cell, Row, Table};
+
+use super::theme::Theme;
+use crate::app::race::{Race, Standing};
+use crate::app::viewport::maze_extent;
+use crate::app::{App, View};
+use crate::maze::Pos;
+use crate::run::Run;
+use crate::solve::{Search, Solver};
+
+/// Draw `race` into `area`: the runners' panes, then the table.
+pub fn render(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let table_h = u16::try_from(race.runners.len()).unwrap_or(4) + 3;
+    let [panes, table] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(table_h)]).areas(area);
+    let rects = runner_areas(panes, race.runners.len());
+    for (run, &rect) in race.runners.iter().zip(&rects) {
+        runner(app, run, theme, frame.buffer_mut(), rect);
+    }
+    standings(app, race, theme, frame, table);
+}
+
+/// One pane per runner: two side by side, three or four in a two-by-two grid.
+fn runner_areas(area: Rect, n: usize) -> Vec<Rect> {
+    if n <= 2 {
+        let rects = Layout::horizontal(vec![Constraint::Fill(1); n.max(1)]).split(area);
+        return rects.to_vec();
+    }
+    let [top, bottom] = Layout::vertical([Constraint::Fill(1); 2]).areas(area);
+    let mut rects: Vec<Rect> = Layout::horizontal([Constraint::Fill(1); 2])
+        .split(top)
+        .to_vec();
+    rects.extend(
+        Layout::horizontal(vec![Constraint::Fill(1); n - 2])
+            .split(bottom)
+            .iter(),
+    );
+    rects
+}
+
+/// A runner's pane: its title with live counters, the maze in the largest view that
+/// fits (half-blocks where space is short), scrolled to keep its current tile in view.
+fn runner(app: &App, run: &Run<Search>, theme: &Theme, buf: &mut Buffer, area: Rect) {
+    let search = run.machine();
+    let solver = search.solver();
+    let state = if run.finished() {
+        match solver.path() {
+            Some(path) => format!("done, {} moves", path.len().saturating_sub(1)),
+            None => "done, no path".to_owned(),
+        }
+    } else {
+        format!("step {}", run.step())
+    };
+    let title = Line::from(vec![
+        Span::styled(format!(" {} ", search.kind().title()), theme.title()),
+        Span::raw(format!(
+            "{state}{}expanded {} ",
+            theme.sep(),
+            solver.visited()
+        )),
+    ]);
+    let border = theme.border_style(false);
+    let inner = super::pane(buf, area, theme, border, title);
+    let tiles = app.stage.tile_size();
+    let view = [View::Blocks, View::HalfBlock]
+        .into_iter()
+        .find(|&v| {
+            let (w, h) = maze_extent(v, tiles);
+            w <= inner.width && h <= inner.height
+        })
+        .unwrap_or(View::HalfBlock);
+    let scroll = follow(view, tiles, inner, solver.current());
+    super::maze::draw_runner(app, theme, search, view, scroll, buf, inner);
+}
+
+/// The top-left tile to draw so that `current` is in view (the maze's corner when it fits).
+fn follow(view: View, (rows, cols): (u32, u32), inner: Rect, current: Option<Pos>) -> (u32, u32) {
+    let shown_cols = match view {
+        View::Blocks => u32::from(inner.width) / 2,
+        _ => u32::from(inner.width),
+    };
+    let shown_rows = match view {
+        View::HalfBlock => u32::from(inner.height) * 2,
+        _ => u32::from(inner.height),
+    };
+    let at = current.unwrap_or(Pos::new(0, 0));
+    let first = |at: u32, shown: u32, all: u32| {
+        if shown >= all {
+            0
+        } else {
+            at.saturating_sub(shown / 2).min(all - shown)
+        }
+    };
+    (
+        first(at.row, shown_rows, rows),
+        first(at.col, shown_cols, cols),
+    )
+}
+
+/// The comparison table, fewest steps first.
+fn standings(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let cheapest = app.race_cheapest();
+    let mut rows = race.standings();
+    rows.sort_by_key(|s| (!s.finished, s.steps));
+    let header = Row::new(
+        [
+            "solver",
+            "steps",
+            "expanded",
+            "peak",
+            "moves",
+            "cost",
+            "cheapest?",
+        ]
+        .map(|h| Cell::from(Span::styled(h, theme.title()))),
+    );
+    let body: Vec<Row> = rows
+        .iter()
+        .map(|s| Row::new(standing_cells(s, cheapest, theme.ascii)))
+        .collect();
+    let widths = [
+        Constraint::Length(22),
+        Constraint::Length(8),
+        Constraint::Length(9),
+        Constraint::Length(6),
+        Constraint::Length(6),
+        Constraint::Length(6),
+        Constraint::Fill(1),
+    ];
+    let title = match cheapest {
+        Some(Some(best)) => format!(" Race{}the cheapest path costs {best} ", theme.sep()),
+        Some(None) => format!(" Race{}no path exists ", theme.sep()),
+        None => format!(" Race{}working out the cheapest cost ", theme.sep()),
+    };
+    let inner = super::pane(
+        frame.buffer_mut(),
+        area,
+        theme,
+        theme.border_style(true),
+        Line::from(Span::styled(title, theme.title())),
+    );
+    frame.render_widget(Table::new(body, widths).header(header), inner);
+}
+
+/// One runner's cells: name, counters, and whether its path is a cheapest one.
+fn standing_cells(s: &Standing, cheapest: Option<Option<u32>>, ascii: bool) -> Vec<String> {
+    let dash = || "-".to_owned();
+    let verdict = match (s.cost, cheapest) {
+        (Some(cost), Some(Some(best))) if cost <= best => {
+            if ascii { "yes" } else { "✓" }.to_owned()
+        }
+        (Some(cost), Some(Some(best))) => {
+            let mark = if ascii { "no" } else { "✗" };
+            format!(
+                "{mark} +{} ({:.0}% dearer)",
+                cost - best,
+                percent(cost - best, best)
+            )
+        }
+        (None, _) if s.finished => "no path".to_owned(),
+        _ => dash(),
+    };
+    vec![
+        s.kind.title().to_owned(),
+        format!("{}{}", s.steps, if s.finished { "" } else { "+" }),
+        s.expanded.to_string(),
+        s.peak.to_string(),
+        s.length.map_or_else(dash, |l| l.to_string()),
+        s.cost.map_or_else(dash, |c| c.to_string()),
+        verdict,
+    ]
+}
+
+/// `part` as a percentage of `whole`.
+fn percent(part: u32, whole: u32) -> f64 {
+    f64::from(part) * 100.0 / f64::from(whole.max(1))
+}
