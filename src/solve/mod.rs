@@ -19,6 +19,7 @@ use crate::teach::{Inspection, Pseudocode, Structure};
 pub mod astar;
 pub mod bfs;
 pub mod bidirectional_bfs;
+pub mod compare;
 pub mod dead_end_filling;
 pub mod dfs;
 pub mod dijkstra;

@@ -1,0 +1,160 @@
+//! Comparing solvers on one grid: the headless form of the race's table.
+//!
+//! Each solver runs to its end on the same grid; its steps, tiles expanded, the peak size
+//! of its structure, and its path are set against the cheapest cost, worked out once by
+//! A* with the zero heuristic (Dijkstra's algorithm, which honours terrain costs).
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::maze::Grid;
+use crate::run::Machine;
+use crate::solve::{Heuristic, Search, SolveOptions, Solver, SolverKind, path_cost};
+
+/// One solver's result on the grid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Comparison {
+    /// The solver's name (`astar`, …).
+    pub solver: &'static str,
+    /// Steps to its end (pops, moves, fills and the path traced back, one tile a step).
+    pub steps: u64,
+    /// Tiles expanded (closed or visited).
+    pub expanded: usize,
+    /// Largest size of its structure (queue, stack, open set).
+    pub peak_frontier: usize,
+    /// Moves of the path found (`None`: no path, or the solver gave up).
+    pub path_length: Option<usize>,
+    /// The path's cost (10 a straight move, 14 a diagonal, times the terrain cost).
+    pub cost: Option<u32>,
+    /// Whether the path is a cheapest one (`None` without a path).
+    pub optimal: Option<bool>,
+}
+
+/// Run each of `kinds` on `grid` to its end with `options` and compare them with the
+/// cheapest cost. Time: the sum of the solvers' runs plus one Dijkstra search.
+#[must_use]
+pub fn compare(grid: &Arc<Grid>, kinds: &[SolverKind], options: SolveOptions) -> Vec<Comparison> {
+    let cheapest = cheapest_cost(grid, options);
+    kinds
+        .iter()
+        .map(|&kind| {
+            let mut search = Search::new(kind, Arc::clone(grid), options);
+            let mut steps = 0;
+            let mut peak = search.structure_len();
+            while search.step().is_some() {
+                steps += 1;
+                peak = peak.max(search.structure_len());
+            }
+            let solver = search.solver();
+            let path = solver.path();
+            let cost = path.map(|p| path_cost(grid, p));
+            Comparison {
+                solver: kind.name(),
+                steps,
+                expanded: solver.visited(),
+                peak_frontier: peak,
+                path_length: path.map(|p| p.len().saturating_sub(1)),
+                cost,
+                optimal: cost.map(|c| Some(c) <= cheapest),
+            }
+        })
+        .collect()
+}
+
+/// The cheapest path cost from start to goal (`None`: the goal cannot be reached).
+fn cheapest_cost(grid: &Arc<Grid>, options: SolveOptions) -> Option<u32> {
+    let dijkstra = SolveOptions {
+        heuristic: Heuristic::Zero,
+        heuristic_weight: 100,
+        ..options
+    };
+    let mut search = Search::new(SolverKind::Astar, Arc::clone(grid), dijkstra);
+    while search.step().is_some() {}
+    search.solver().path().map(|p| path_cost(grid, p))
+}
+
+/// The comparison as a text table, fewest steps first.
+#[must_use]
+pub fn table(rows: &[Comparison]) -> String {
+    let mut sorted: Vec<&Comparison> = rows.iter().collect();
+    sorted.sort_by_key(|r| r.steps);
+    let mut out = format!(
+        "{:<22} {:>9} {:>9} {:>6} {:>6} {:>7}  {}\n",
+        "solver", "steps", "expanded", "peak", "moves", "cost", "optimal"
+    );
+    let dash = || "-".to_owned();
+    for r in sorted {
+        let optimal = match r.optimal {
+            Some(true) => "yes",
+            Some(false) => "no",
+            None => "-",
+        };
+        let _ = writeln!(
+            out,
+            "{:<22} {:>9} {:>9} {:>6} {:>6} {:>7}  {optimal}",
+            r.solver,
+            r.steps,
+            r.expanded,
+            r.peak_frontier,
+            r.path_length.map_or_else(dash, |l| l.to_string()),
+            r.cost.map_or_else(dash, |c| c.to_string()),
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::GeneratorKind;
+
+    fn grid() -> Arc<Grid> {
+        let (maze, _) = GeneratorKind::Kruskal
+            .generate(15, 9, 4, &Default::default())
+            .expect("valid size");
+        Arc::new(maze.to_grid())
+    }
+
+    #[test]
+    fn optimal_solvers_match_the_cheapest_cost_and_others_never_beat_it() {
+        let grid = grid();
+        let rows = compare(&grid, SolverKind::ALL, SolveOptions::default());
+        let best = cheapest_cost(&grid, SolveOptions::default()).expect("a path");
+        assert_eq!(rows.len(), SolverKind::ALL.len());
+        for r in &rows {
+            if let Some(cost) = r.cost {
+                assert!(cost >= best, "{} beat the cheapest", r.solver);
+                assert_eq!(r.optimal, Some(cost == best));
+            }
+            if r.solver == "astar" || r.solver == "bfs" {
+                assert_eq!(r.optimal, Some(true), "{} is optimal here", r.solver);
+            }
+            assert!(
+                r.steps >= r.expanded as u64,
+                "{}: a step per expansion",
+                r.solver
+            );
+        }
+    }
+
+    #[test]
+    fn table_lists_every_solver_fewest_steps_first() {
+        let rows = compare(
+            &grid(),
+            &[SolverKind::Astar, SolverKind::Dfs],
+            SolveOptions::default(),
+        );
+        let text = table(&rows);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3);
+        let steps = |line: &str| -> u64 {
+            line.split_whitespace()
+                .nth(1)
+                .and_then(|s| s.parse().ok())
+                .expect("steps")
+        };
+        assert!(steps(lines[1]) <= steps(lines[2]));
+    }
+}
