@@ -20,6 +20,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod export;
 pub mod generate;
 pub mod maze;
 pub mod run;
