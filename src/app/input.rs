@@ -110,7 +110,7 @@ pub fn map_mode_event(event: &Event, prompt: bool, mode: ModeKind) -> Option<Opt
     }
 }
 
-/// A key of the modes: `E` edit, `p` walk, `i` inspect, `w` save, `u` undo, `a` auto
+/// A key of the modes: `E` edit, `p` walk, `i` inspect, `w` save, `x` picture, `u` undo, `a` auto
 /// re-run, `v` reveal; in a mode with a cursor, arrows and `hjkl` move it; in edit mode
 /// space / `#` toggle a wall, `1`–`9` paint terrain, `S` / `X` move the start / goal
 /// there, Enter re-runs the solver; Esc leaves a mode once nothing else is to cancel.
@@ -123,6 +123,7 @@ pub fn map_mode_key(code: KeyCode, mode: ModeKind) -> Option<ModeAction> {
         KeyCode::Char('p') => ModeAction::ToggleWalk,
         KeyCode::Char('i') => ModeAction::ToggleInspect,
         KeyCode::Char('w') => ModeAction::Save,
+        KeyCode::Char('x') => ModeAction::Picture,
         KeyCode::Char('u') => ModeAction::Undo,
         KeyCode::Char('a') => ModeAction::ToggleAutoRerun,
         KeyCode::Char('v') => ModeAction::Reveal,

@@ -121,6 +121,8 @@ pub enum ModeAction {
     ToggleInspect,
     /// `w`: the save prompt.
     Save,
+    /// `x`: the prompt to save a picture (SVG).
+    Picture,
     /// `u`: undo the last edit.
     Undo,
     /// `a`: re-run the solver after every edit, or only on Enter.
@@ -165,6 +167,7 @@ impl App {
             ModeAction::ToggleWalk => self.toggle_walk(),
             ModeAction::ToggleInspect => self.toggle_inspect(),
             ModeAction::Save => self.open_save_prompt(),
+            ModeAction::Picture => self.open_picture_prompt(),
             ModeAction::Undo => {
                 for _ in 0..times.min(super::edit::UNDO_CAP as u64) {
                     self.undo_edit();

@@ -9,6 +9,8 @@ pub const MAX_LEN: usize = 255;
 pub enum Purpose {
     /// Save the maze to the file named.
     Save,
+    /// Save a picture (SVG) of the maze and the search to the file named.
+    Picture,
 }
 
 /// An open prompt.
@@ -35,6 +37,7 @@ impl Prompt {
     pub const fn label(&self) -> &'static str {
         match self.purpose {
             Purpose::Save => "save maze to: ",
+            Purpose::Picture => "save picture (SVG) to: ",
         }
     }
 

@@ -2,12 +2,14 @@
 //! temporary file in the same directory, flushed to disk, then renamed over the target —
 //! so a failure never leaves a half-written maze.
 
-use std::io::BufWriter;
+use std::io::{BufWriter, Write as _};
 use std::path::Path;
 
 use super::prompt::{Prompt, Purpose};
 use super::state::App;
+use crate::export::{Layers, Picture, Style};
 use crate::maze::Grid;
+use crate::solve::Solver;
 
 /// Why a maze could not be saved: one line naming the file and the cause.
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +34,18 @@ pub enum SaveError {
 /// [`SaveError::Io`] if the directory is not writable, the disk is full or the rename
 /// fails; the target is then untouched.
 pub fn save(grid: &Grid, path: &Path) -> Result<(), SaveError> {
+    write_atomically(path, |out| grid.write_text(out, None))
+}
+
+/// Write what `write` writes to `path` atomically: a temporary file in the same directory
+/// (the `tempfile` crate's, removed if anything fails), synced, then renamed over `path`.
+///
+/// # Errors
+/// [`SaveError::Io`] as [`save`].
+pub fn write_atomically(
+    path: &Path,
+    write: impl FnOnce(&mut BufWriter<tempfile::NamedTempFile>) -> std::io::Result<()>,
+) -> Result<(), SaveError> {
     let io = |source| SaveError::Io {
         path: path.display().to_string(),
         source,
@@ -40,9 +54,14 @@ pub fn save(grid: &Grid, path: &Path) -> Result<(), SaveError> {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let file = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
+    // A saved maze is an ordinary file: readable by others as any new file would be,
+    // not the private mode temporary files get by default.
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
+    let file = builder.tempfile_in(dir).map_err(io)?;
     let mut out = BufWriter::new(file);
-    grid.write_text(&mut out, None).map_err(io)?;
+    write(&mut out).map_err(io)?;
     let file = out.into_inner().map_err(|e| io(e.into_error()))?;
     file.as_file().sync_all().map_err(io)?;
     file.persist(path).map_err(|e| io(e.error))?;
@@ -57,6 +76,32 @@ impl App {
             return;
         }
         self.prompt = Some(Prompt::new(Purpose::Save, "maze.txt"));
+    }
+
+    /// `x`: ask for the file to save a picture (SVG) of the maze and the search to.
+    pub(super) fn open_picture_prompt(&mut self) {
+        if self.stage.grid().is_none() {
+            self.status = Some("a picture can be saved once the maze is complete".to_owned());
+            return;
+        }
+        self.prompt = Some(Prompt::new(Purpose::Picture, "maze.svg"));
+    }
+
+    /// The SVG of the complete maze with the running search's explored tiles and path.
+    fn picture_svg(&self) -> Option<String> {
+        let grid = self.stage.grid()?;
+        let search = self.stage.search().map(|run| run.machine().solver());
+        let explored: Option<Vec<bool>> = search.map(|s| {
+            (0..grid.len())
+                .map(|i| s.mark(grid.pos(i)) != crate::Mark::None)
+                .collect()
+        });
+        let layers = Layers {
+            path: search.and_then(Solver::path),
+            explored: explored.as_deref(),
+            heat: None,
+        };
+        Some(Picture::of(grid, layers, Style::default()).svg())
     }
 
     /// Enter on the prompt: do what it asked.
@@ -74,6 +119,21 @@ impl App {
                 };
                 self.status = Some(match result {
                     Ok(()) => format!("saved to {name}"),
+                    Err(e) => e.to_string(),
+                });
+            }
+            Purpose::Picture => {
+                let name = prompt.text.trim();
+                let Some(svg) = self.picture_svg() else {
+                    return;
+                };
+                let result = if name.is_empty() {
+                    Err(SaveError::NoName)
+                } else {
+                    write_atomically(Path::new(name), |out| out.write_all(svg.as_bytes()))
+                };
+                self.status = Some(match result {
+                    Ok(()) => format!("picture saved to {name}"),
                     Err(e) => e.to_string(),
                 });
             }
@@ -95,5 +155,37 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains('\n'));
+    }
+
+    #[test]
+    fn x_saves_an_svg_of_the_maze_and_the_search() {
+        let config = super::super::Config {
+            width: Some(6),
+            height: Some(4),
+            seed: 2,
+            solver: Some(crate::solve::SolverKind::Astar),
+            ..Default::default()
+        };
+        let mut app = App::new(config, (120, 40));
+        app.update(super::super::Action::ToEnd);
+        app.settle();
+        app.update(super::super::Action::ToEnd);
+        app.settle();
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("maze.svg");
+        app.open_picture_prompt();
+        if let Some(prompt) = &mut app.prompt {
+            prompt.text = path.display().to_string();
+        }
+        app.confirm_prompt();
+        let svg = std::fs::read_to_string(&path).expect("written");
+        assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
+        // The path's colour is in the picture once the search has found it.
+        assert!(svg.contains("#e0412c"), "path drawn");
+        assert_eq!(
+            std::fs::read_dir(dir.path()).expect("dir").count(),
+            1,
+            "no temp left"
+        );
     }
 }
