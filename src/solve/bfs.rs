@@ -1,233 +1,241 @@
-//! Breadth-first search: a FIFO queue of tiles, each tile queued at most once.
+//! Breadth-first search: a first-in, first-out queue of tiles, each queued at most once.
 //!
-//! The queue holds the frontier in order of discovery, so tiles leave it in order of moves
-//! from the start and the first time the goal is popped its parent chain is a path of fewest
-//! moves (the BFS maze search of seed 003's prerequisites, with its path back-tracking).
-//! With `diagonal` the eight neighbours are queued (fewest moves, not least cost).
+//! The queue holds the frontier in the order it was discovered, so tiles leave it in order
+//! of their number of moves from the start, and the first time the goal is taken from it,
+//! its came-from links trace a path of fewest moves back to the start. BFS counts moves,
+//! not terrain: on weighted ground its path is the shortest, not always the cheapest.
 //!
-//! Memory: one state byte per tile (its parent link is the move that reached it, in 3 bits of
-//! the state), plus the queue: a ring of `(tile, g)` pairs as long as the frontier (the
-//! wavefront, a few hundred tiles on a 2001×2001 maze), so it stays in cache. Each step is O(1): one pop and up to 4 (8) pushes.
+//! Sources: E. F. Moore, "The shortest path through a maze", Proc. Int. Symp. on the
+//! Theory of Switching, 1959; Amit Patel, *Introduction to A\** (Red Blob Games),
+//! "Breadth First Search"; Jamis Buck, *Mazes for Programmers*, ch. 3.
+//!
+//! One step is one tile taken from the queue, with its neighbours queued. Memory: a
+//! [`SearchTree`] plus the queue (the wavefront). O(1) a step.
+
+use std::collections::VecDeque;
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
-use std::collections::VecDeque;
-
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{DIR_SHIFT, Layout, Phase, WALL, found, search_mark};
-use crate::solve::{SolveEvent, SolveOptions, Solver};
+use crate::solve::neighbours::neighbours;
+use crate::solve::tree::{SearchTree, Status, TraceBack};
+use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure};
 
-/// Queued (in the frontier or already expanded).
-const SEEN: u8 = 1;
-/// Expanded.
-const CLOSED: u8 = 2;
-/// On the found path.
-const PATH: u8 = 4;
+/// The pseudocode the Pseudocode pane shows; [`Bfs::lines`] says which lines a step ran.
+pub const PSEUDOCODE: Pseudocode = &[
+    "queue ← [start]; mark start",
+    "while queue is not empty:",
+    "  current ← take from front",
+    "  if current = goal: trace back",
+    "  for each neighbour n:",
+    "    if n is not marked:",
+    "      mark n",
+    "      came_from[n] ← current",
+    "      add n to the back",
+    "queue is empty: no path",
+];
 
-/// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+/// Where the machine is in its life.
+#[derive(Clone, Debug, GetSize)]
+enum Phase {
+    /// Taking tiles from the queue.
+    Searching,
+    /// The goal was taken: tracing the path back.
+    Tracing(TraceBack),
+    /// Found or no path: nothing more to do.
+    Done(TraceBack),
+}
 
-/// BFS as a step machine: one queue pop (and its pushes) per step.
+/// BFS as a step machine: one tile taken from the queue per step, then one per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct Bfs {
-    layout: Layout,
-    diagonal: bool,
-    state: Vec<u8>,
-    /// `(padded tile, g)`, oldest first.
-    queue: VecDeque<(u32, u32)>,
-    start: usize,
-    goal: usize,
-    current: Option<usize>,
-    visited: usize,
+    goal: Pos,
+    moves: Moves,
+    /// The frontier, oldest first.
+    queue: VecDeque<Pos>,
+    /// `g` is the number of moves from the start.
+    tree: SearchTree,
+    current: Option<Pos>,
     phase: Phase,
-    path: Option<Vec<Pos>>,
 }
 
 impl Bfs {
-    /// A machine for `grid`, from its start to its goal. O(tiles) to set up.
+    /// A machine searching `grid` from its start to its goal. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
-        let layout = Layout::new(grid);
-        let mut state = layout.walls(grid);
-        let start = layout.at(grid.start());
-        let goal = layout.at(grid.goal());
-        let mut queue = VecDeque::new();
-        if state[start] & WALL == 0 && state[goal] & WALL == 0 {
-            state[start] |= SEEN;
-            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            queue.push_back((start as u32, 0));
-        }
-        Self {
-            layout,
-            diagonal: options.diagonal(),
-            state,
-            queue,
-            start,
-            goal,
+        let mut bfs = Self {
+            goal: grid.goal(),
+            moves: options.moves,
+            queue: VecDeque::new(),
+            tree: SearchTree::new(grid),
             current: None,
-            visited: 0,
-            phase: Phase::Search,
-            path: None,
+            phase: Phase::Searching,
+        };
+        let start = grid.start();
+        if grid.is_open(start) && grid.is_open(bfs.goal) {
+            bfs.tree.reach(start, 0, None);
+            bfs.queue.push_back(start);
         }
+        bfs
     }
 
-    #[inline(always)]
-    fn expand(&mut self) -> SolveEvent {
-        let Some((tile, g)) = self.queue.pop_front() else {
-            self.phase = Phase::Done;
+    /// The search's step: take the oldest tile of the queue and queue its new neighbours.
+    fn expand(&mut self, grid: &Grid) -> SolveEvent {
+        let Some(current) = self.queue.pop_front() else {
             self.current = None;
+            self.phase = Phase::Done(TraceBack::default());
             return SolveEvent::NoPath;
         };
-        let i = tile as usize;
-        self.state[i] |= CLOSED;
-        self.visited += 1;
-        self.current = Some(i);
-        let mut pushed = 0;
-        if i == self.goal {
-            self.phase = Phase::Trace;
+        self.tree.close(current);
+        self.current = Some(current);
+        let moves = self.tree.g(current);
+        let mut pushed = Pushes::default();
+        if current == self.goal {
+            self.phase = Phase::Tracing(TraceBack::from(current));
         } else {
-            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
-                let n = i.wrapping_add_signed(m.offset);
-                if self.state[n] & (WALL | SEEN) == 0 {
-                    self.state[n] |= SEEN | (k << DIR_SHIFT);
-                    #[allow(clippy::cast_possible_truncation)]
-                    self.queue.push_back((n as u32, g + m.cost));
-                    pushed += 1;
+            for (n, _) in neighbours(grid, current, self.moves) {
+                if self.tree.status(n) == Status::Unreached {
+                    self.tree.reach(n, moves + 1, Some(current));
+                    self.queue.push_back(n);
+                    pushed.push(Push {
+                        tile: n,
+                        g: moves + 1,
+                        h: 0,
+                    });
                 }
             }
         }
         SolveEvent::Expand {
-            tile: self.layout.pos(i),
-            g,
+            tile: current,
+            g: moves,
             h: 0,
-            pushed: crate::solve::Pushes::default(),
+            pushed,
         }
     }
 }
 
 impl Solver for Bfs {
-    #[inline(always)]
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.expand()),
-            Phase::Trace => {
-                let path = self
-                    .layout
-                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match &mut self.phase {
+            Phase::Searching => Some(self.expand(grid)),
+            Phase::Tracing(trace) => {
+                let event = trace.step(&mut self.tree, grid);
+                if matches!(event, SolveEvent::Found { .. }) {
+                    self.phase = Phase::Done(std::mem::take(trace));
+                }
                 Some(event)
             }
+            Phase::Done(_) => None,
+        }
+    }
+
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 3],
+            SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 5],
+            SolveEvent::Expand { .. } => &[2, 4, 5, 6, 7, 8],
+            SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[3],
+            SolveEvent::NoPath => &[1, 9],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Expand { tile, g, .. } if tile == self.goal => format!(
+                "took the goal {tile} from the front of the queue, {g} moves from the start: trace the path back"
+            ),
+            SolveEvent::Expand {
+                tile, g, pushed, ..
+            } => {
+                let n = pushed.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!(
+                    "took {tile} from the front of the queue ({g} moves from the start); {n} unmarked neighbour{s} added to the back"
+                )
+            }
+            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
+                Some(from) => format!("path: {tile} came from {from}"),
+                None => format!("path: {tile} is the start; the path is complete"),
+            },
+            SolveEvent::Found { length, cost } => format!(
+                "path found: {length} moves, the fewest there are (cost {cost}: BFS does not weigh terrain)"
+            ),
+            SolveEvent::NoPath => {
+                "the queue is empty: every reachable tile was taken and the goal is not among them"
+                    .to_owned()
+            }
+            _ => String::new(),
         }
     }
 
     fn mark(&self, tile: Pos) -> Mark {
-        let Some(i) = self.layout.index(tile) else {
-            return Mark::None;
-        };
-        search_mark(self.state[i], self.current == Some(i), PATH, CLOSED, SEEN)
+        self.tree.mark(tile, self.current)
     }
 
-    #[inline]
     fn structure_len(&self) -> usize {
         self.queue.len()
     }
 
+    fn structure(&self, max: usize) -> Structure {
+        let entries = self
+            .queue
+            .iter()
+            .take(max)
+            .map(|&tile| Entry::new(tile, format!("moves {}", self.tree.g(tile))))
+            .collect();
+        Structure::new("queue", "front first", self.queue.len(), entries)
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        self.tree.inspect(tile, None)
+    }
+
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        self.tree.came_from(tile)
+    }
+
     fn visited(&self) -> usize {
-        self.visited
+        self.tree.closed_count()
     }
 
     fn current(&self) -> Option<Pos> {
-        self.current.map(|i| self.layout.pos(i))
+        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
+        match &self.phase {
+            Phase::Done(trace) => trace.path(),
+            _ => None,
+        }
     }
 }
 
-// Interim: these tests predate the Solver trait rewrite and are rewritten with it.
-#[cfg(any())]
+#[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::run_to_end;
-
-    /// Two routes from S to E: 4 moves over the top, 6 round the bottom.
-    const MAZE: &str = "\
-#######
-#S   E#
-# ### #
-#     #
-#######
-";
+    use crate::solve::{Outcome, run_to_end};
 
     #[test]
-    fn finds_the_route_of_fewest_moves_step_by_step() {
-        let g = Grid::parse(MAZE).expect("valid");
-        let mut s = Bfs::new(&g, &SolveOptions::default());
-        assert_eq!(
-            s.step(&g),
-            Some(SolveEvent::Expand {
-                tile: Pos::new(1, 1),
-                g: 0,
-                h: 0,
-                pushed: 2
-            })
-        );
-        assert_eq!(s.mark(Pos::new(1, 1)), Mark::Current);
-        assert_eq!(s.mark(Pos::new(1, 2)), Mark::Frontier);
-        assert_eq!(s.mark(Pos::new(2, 1)), Mark::Frontier);
-        assert_eq!(s.mark(Pos::new(0, 0)), Mark::None);
-        assert_eq!(s.mark(Pos::new(9, 9)), Mark::None);
-        assert_eq!(s.structure_len(), 2);
-        let sol = run_to_end(&mut s, &g);
-        assert_eq!(
-            sol.path.as_deref(),
-            Some(
-                &[
-                    Pos::new(1, 1),
-                    Pos::new(1, 2),
-                    Pos::new(1, 3),
-                    Pos::new(1, 4),
-                    Pos::new(1, 5)
-                ][..]
-            )
-        );
-        assert_eq!((sol.length, sol.cost), (4, 40));
-        // Popped in order: S(0), (1,2),(2,1) (1), (1,3),(3,1) (2), (1,4),(3,2) (3), E(4).
-        assert_eq!(sol.visited, 8);
-        // 8 pops then Found.
-        assert_eq!(sol.steps, 8);
-        assert_eq!(s.mark(Pos::new(1, 3)), Mark::Path);
-        assert_eq!(s.mark(Pos::new(3, 2)), Mark::Closed);
-        assert_eq!(s.step(&g), None);
+    fn fewest_moves_even_through_dear_terrain() {
+        // Straight through the 9: two moves; round the bottom: six.
+        let grid = Grid::parse("#####\n#S9E#\n# # #\n#   #\n#####\n").expect("valid");
+        let mut solver = Bfs::new(&grid, &SolveOptions::default());
+        let solution = run_to_end(&mut solver, &grid);
+        assert_eq!(solution.outcome, Outcome::Found);
+        assert_eq!(solution.length, 2);
+        assert_eq!(solution.cost, 100);
     }
 
     #[test]
-    fn walled_off_goal_gives_no_path_then_stays_fused() {
-        let g = Grid::parse("S#E\n").expect("valid");
-        let mut s = Bfs::new(&g, &SolveOptions::default());
-        assert!(matches!(
-            s.step(&g),
-            Some(SolveEvent::Expand { pushed: 0, .. })
-        ));
-        assert_eq!(s.step(&g), Some(SolveEvent::NoPath));
-        assert_eq!(s.step(&g), None);
-        assert_eq!(s.path(), None);
-    }
-
-    #[test]
-    fn diagonal_moves_cut_corners() {
-        let g = Grid::parse("S  \n   \n  E\n").expect("valid");
-        let opts = SolveOptions {
-            diagonal: true,
-            ..SolveOptions::default()
-        };
-        let sol = run_to_end(&mut Bfs::new(&g, &opts), &g);
-        assert_eq!((sol.length, sol.cost), (2, 28));
+    fn queue_is_first_in_first_out() {
+        let grid = Grid::parse("#####\n#   #\n# S #\n#  E#\n#####\n").expect("valid");
+        let mut solver = Bfs::new(&grid, &SolveOptions::default());
+        solver.step(&grid);
+        let s = solver.structure(10);
+        assert_eq!(s.len, 4, "the start's four neighbours");
+        assert!(s.entries.iter().all(|e| e.detail == "moves 1"));
     }
 }

@@ -1,267 +1,283 @@
-//! Depth-first search with an explicit stack (no recursion, so huge mazes cannot overflow
-//! the call stack).
+//! Depth-first search: a last-in, first-out stack of tiles.
 //!
-//! Pop the newest entry; if its tile is already closed the entry is stale and skipped;
-//! otherwise close it, record the tile that pushed it as its parent, and push its open,
-//! unclosed neighbours in an order shuffled by `options.seed` (so the search does not always
-//! prefer the same direction). The first time the goal is popped its parent chain is a path —
-//! on a perfect maze the only one, elsewhere rarely the shortest. 4-way moves only.
+//! DFS always goes on from the tile it reached last, so it runs down one corridor until a
+//! dead end and only then backs up to the most recent fork. It finds *a* path, rarely the
+//! shortest. The order in which a tile's neighbours are pushed is shuffled by the search's
+//! seed, so different seeds explore differently (as a person choosing at each fork would).
 //!
-//! Memory: one state byte and one parent per tile, plus the stack (`(tile, parent, g)`, at
-//! most one entry per open neighbour pair). One step is one pop and up to 4 pushes.
+//! Sources: Charles Pierre Trémaux's maze method as described by É. Lucas, *Récréations
+//! mathématiques*, 1882; R. Tarjan, "Depth-first search and linear graph algorithms",
+//! SIAM J. Computing 1(2), 1972; Jamis Buck, *Mazes for Programmers*, ch. 5.
+//!
+//! A tile may be pushed more than once (by each neighbour that reaches it before it is
+//! expanded); a popped tile that is already closed is skipped. One step is one pop.
+//! Memory: a [`SearchTree`] plus the stack.
 
 use get_size2::GetSize;
-
-use crate::teach::Pseudocode;
 use rand::seq::SliceRandom;
 
 use crate::Mark;
 use crate::generate::{Rng, rng};
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found, search_mark};
-use crate::solve::{SolveEvent, SolveOptions, Solver};
+use crate::solve::neighbours::neighbours;
+use crate::solve::tree::{SearchTree, TraceBack};
+use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure};
 
-/// On the stack (at least one entry).
-const STACKED: u8 = 1;
-/// Expanded.
-const CLOSED: u8 = 2;
-/// On the found path.
-const PATH: u8 = 4;
+/// The pseudocode the Pseudocode pane shows; [`Dfs::lines`] says which lines a step ran.
+pub const PSEUDOCODE: Pseudocode = &[
+    "stack ← [start]",
+    "while stack is not empty:",
+    "  current ← pop the top",
+    "  if current closed: skip it",
+    "  close current",
+    "  if current = goal: trace back",
+    "  for each neighbour n,",
+    "    in random order:",
+    "    if n is not closed:",
+    "      came_from[n] ← current",
+    "      push n",
+    "stack is empty: no path",
+];
 
-/// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+/// Where the machine is in its life.
+#[derive(Clone, Debug, GetSize)]
+enum Phase {
+    /// Popping the stack.
+    Searching,
+    /// The goal was closed: tracing the path back.
+    Tracing(TraceBack),
+    /// Found or no path: nothing more to do.
+    Done(TraceBack),
+}
 
-/// DFS as a step machine: one stack pop (and its pushes) per step.
+/// DFS as a step machine: one pop of the stack per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct Dfs {
-    layout: Layout,
-    state: Vec<u8>,
-    parent: Vec<u32>,
-    /// `(padded tile, the tile that pushed it, g)`; the top is the last element.
-    stack: Vec<(u32, u32, u32)>,
+    goal: Pos,
+    moves: Moves,
+    /// The frontier; the top is the last element.
+    stack: Vec<Pos>,
+    /// `g` is the number of moves along the route found.
+    tree: SearchTree,
+    current: Option<Pos>,
+    phase: Phase,
     #[get_size(ignore)]
     rng: Rng,
-    goal: usize,
-    current: Option<usize>,
-    visited: usize,
-    phase: Phase,
-    path: Option<Vec<Pos>>,
 }
 
 impl Dfs {
-    /// A machine for `grid`, from its start to its goal; `options.seed` orders the
-    /// neighbours. O(tiles) to set up.
+    /// A machine searching `grid` from its start to its goal; `options.seed` orders the
+    /// neighbours. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
-        let layout = Layout::new(grid);
-        let mut state = layout.walls(grid);
-        let parent = vec![NONE; layout.len()];
-        let start = layout.at(grid.start());
-        let goal = layout.at(grid.goal());
-        let mut stack = Vec::new();
-        if state[start] & WALL == 0 && state[goal] & WALL == 0 {
-            state[start] |= STACKED;
-            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            stack.push((start as u32, NONE, 0));
-        }
-        Self {
-            layout,
-            state,
-            parent,
-            stack,
-            rng: rng(options.seed),
-            goal,
+        let mut dfs = Self {
+            goal: grid.goal(),
+            moves: options.moves,
+            stack: Vec::new(),
+            tree: SearchTree::new(grid),
             current: None,
-            visited: 0,
-            phase: Phase::Search,
-            path: None,
+            phase: Phase::Searching,
+            rng: rng(options.seed),
+        };
+        let start = grid.start();
+        if grid.is_open(start) && grid.is_open(dfs.goal) {
+            dfs.tree.reach(start, 0, None);
+            dfs.stack.push(start);
         }
+        dfs
     }
 
-    fn expand(&mut self) -> SolveEvent {
-        let Some((tile, from, g)) = self.stack.pop() else {
-            self.phase = Phase::Done;
+    /// The search's step: pop the top of the stack and push its unclosed neighbours.
+    fn expand(&mut self, grid: &Grid) -> SolveEvent {
+        let Some(current) = self.stack.pop() else {
             self.current = None;
+            self.phase = Phase::Done(TraceBack::default());
             return SolveEvent::NoPath;
         };
-        let i = tile as usize;
-        if self.state[i] & CLOSED != 0 {
+        if self.tree.is_closed(current) {
             return SolveEvent::Skip {
-                tile: self.layout.pos(i),
-                priority: g,
+                tile: current,
+                priority: 0,
             };
         }
-        self.state[i] |= CLOSED;
-        self.parent[i] = from;
-        self.visited += 1;
-        self.current = Some(i);
-        let mut pushed = 0;
-        if i == self.goal {
-            self.phase = Phase::Trace;
+        self.tree.close(current);
+        self.current = Some(current);
+        let moves = self.tree.g(current);
+        let mut pushed = Pushes::default();
+        if current == self.goal {
+            self.phase = Phase::Tracing(TraceBack::from(current));
         } else {
-            let mut order = [0, 1, 2, 3];
-            order.shuffle(&mut self.rng);
-            let moves = self.layout.moves(false);
-            for k in order {
-                let m = moves[k];
-                let n = i.wrapping_add_signed(m.offset);
-                if self.state[n] & (WALL | CLOSED) == 0 {
-                    self.state[n] |= STACKED;
-                    #[allow(clippy::cast_possible_truncation)]
-                    self.stack.push((n as u32, tile, g + m.cost));
-                    pushed += 1;
+            // At most eight neighbours: a fixed array, no allocation.
+            let mut order = [Pos::new(0, 0); 8];
+            let mut len = 0;
+            for (n, _) in neighbours(grid, current, self.moves) {
+                order[len] = n;
+                len += 1;
+            }
+            order[..len].shuffle(&mut self.rng);
+            for &n in &order[..len] {
+                if !self.tree.is_closed(n) {
+                    self.tree.reach(n, moves + 1, Some(current));
+                    self.stack.push(n);
+                    pushed.push(Push {
+                        tile: n,
+                        g: moves + 1,
+                        h: 0,
+                    });
                 }
             }
         }
         SolveEvent::Expand {
-            tile: self.layout.pos(i),
-            g,
+            tile: current,
+            g: moves,
             h: 0,
-            pushed: crate::solve::Pushes::default(),
+            pushed,
         }
     }
 }
 
 impl Solver for Dfs {
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.expand()),
-            Phase::Trace => {
-                let path = self.layout.trace(&self.parent, self.goal);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match &mut self.phase {
+            Phase::Searching => Some(self.expand(grid)),
+            Phase::Tracing(trace) => {
+                let event = trace.step(&mut self.tree, grid);
+                if matches!(event, SolveEvent::Found { .. }) {
+                    self.phase = Phase::Done(std::mem::take(trace));
                 }
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
                 Some(event)
             }
+            Phase::Done(_) => None,
+        }
+    }
+
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 4, 5],
+            SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 6, 7, 8],
+            SolveEvent::Expand { .. } => &[2, 4, 6, 7, 8, 9, 10],
+            SolveEvent::Skip { .. } => &[2, 3],
+            SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[5],
+            SolveEvent::NoPath => &[1, 11],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Expand { tile, .. } if tile == self.goal => {
+                format!("popped the goal {tile} from the stack: trace the path back")
+            }
+            SolveEvent::Expand { tile, pushed, .. } if pushed.is_empty() => format!(
+                "popped {tile} from the top of the stack: a dead end, nothing new to push, so the next pop backs up"
+            ),
+            SolveEvent::Expand { tile, pushed, .. } => {
+                let n = pushed.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!(
+                    "popped {tile} from the top of the stack and pushed {n} neighbour{s}; the last pushed is explored next"
+                )
+            }
+            SolveEvent::Skip { tile, .. } => format!(
+                "popped {tile} but it is already closed (pushed twice, reached first by another route): skipped"
+            ),
+            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
+                Some(from) => format!("path: {tile} came from {from}"),
+                None => format!("path: {tile} is the start; the path is complete"),
+            },
+            SolveEvent::Found { length, cost } => format!(
+                "path found: {length} moves, cost {cost} (a path, not necessarily the shortest)"
+            ),
+            SolveEvent::NoPath => {
+                "the stack is empty: every reachable tile is closed and the goal is not among them"
+                    .to_owned()
+            }
+            _ => String::new(),
         }
     }
 
     fn mark(&self, tile: Pos) -> Mark {
-        let Some(i) = self.layout.index(tile) else {
-            return Mark::None;
-        };
-        search_mark(
-            self.state[i],
-            self.current == Some(i),
-            PATH,
-            CLOSED,
-            STACKED,
-        )
+        self.tree.mark(tile, self.current)
     }
 
     fn structure_len(&self) -> usize {
         self.stack.len()
     }
 
+    fn structure(&self, max: usize) -> Structure {
+        let entries = self
+            .stack
+            .iter()
+            .rev()
+            .take(max)
+            .map(|&tile| {
+                let stale = if self.tree.is_closed(tile) {
+                    "closed (will be skipped)"
+                } else {
+                    ""
+                };
+                Entry::new(tile, stale)
+            })
+            .collect();
+        Structure::new("stack", "top first", self.stack.len(), entries)
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        self.tree.inspect(tile, None)
+    }
+
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        self.tree.came_from(tile)
+    }
+
     fn visited(&self) -> usize {
-        self.visited
+        self.tree.closed_count()
     }
 
     fn current(&self) -> Option<Pos> {
-        self.current.map(|i| self.layout.pos(i))
+        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
+        match &self.phase {
+            Phase::Done(trace) => trace.path(),
+            _ => None,
+        }
     }
 }
 
-// Interim: these tests predate the Solver trait rewrite and are rewritten with it.
-#[cfg(any())]
+#[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::run_to_end;
+    use crate::solve::{Outcome, run_to_end};
 
     #[test]
-    fn a_corridor_is_walked_to_its_end() {
-        // One corridor with a side pocket at (2,2): every order finds the only path.
-        let g = Grid::parse("#####\n#S E#\n## ##\n#####\n").expect("valid");
+    fn finds_a_valid_path_for_every_seed() {
+        let grid = Grid::parse("#######\n#S    #\n# ### #\n#    E#\n#######\n").expect("valid");
         for seed in 0..8 {
-            let opts = SolveOptions {
+            let options = SolveOptions {
                 seed,
                 ..SolveOptions::default()
             };
-            let mut s = Dfs::new(&g, &opts);
-            assert_eq!(
-                s.step(&g),
-                Some(SolveEvent::Expand {
-                    tile: Pos::new(1, 1),
-                    g: 0,
-                    h: 0,
-                    pushed: 1
-                })
-            );
-            assert!(matches!(
-                s.step(&g),
-                Some(SolveEvent::Expand { pushed: 2, .. })
-            ));
-            assert_eq!(s.structure_len(), 2);
-            let sol = run_to_end(&mut s, &g);
-            assert_eq!(
-                sol.path.as_deref(),
-                Some(&[Pos::new(1, 1), Pos::new(1, 2), Pos::new(1, 3)][..])
-            );
-            // E is popped either before or after the pocket (2,2).
-            assert!(sol.visited == 3 || sol.visited == 4, "{}", sol.visited);
-        }
-    }
-
-    #[test]
-    fn loops_leave_stale_entries_and_paths_stay_valid() {
-        // A 3×3 open floor, E walled off: the whole floor is explored, every entry popped.
-        let g = Grid::parse("S  #\n   #\n   #\n###E\n").expect("valid");
-        for seed in 0..8 {
-            let opts = SolveOptions {
-                seed,
-                ..SolveOptions::default()
-            };
-            let mut s = Dfs::new(&g, &opts);
-            let (mut pops, mut skips, mut pushes) = (0, 0, 0);
-            let mut last = None;
-            while let Some(e) = s.step(&g) {
-                match e {
-                    SolveEvent::Expand { pushed, .. } => {
-                        pops += 1;
-                        pushes += u32::from(pushed);
-                    }
-                    SolveEvent::Skip { .. } => skips += 1,
-                    other => last = Some(other),
-                }
+            let mut solver = Dfs::new(&grid, &options);
+            let solution = run_to_end(&mut solver, &grid);
+            assert_eq!(solution.outcome, Outcome::Found);
+            let path = solution.path.expect("path");
+            assert_eq!(path.first(), Some(&grid.start()));
+            assert_eq!(path.last(), Some(&grid.goal()));
+            for pair in path.windows(2) {
+                let d = pair[0].row.abs_diff(pair[1].row) + pair[0].col.abs_diff(pair[1].col);
+                assert_eq!(d, 1, "contiguous");
+                assert!(grid.is_open(pair[1]));
             }
-            assert_eq!(last, Some(SolveEvent::NoPath));
-            assert_eq!((pops, s.visited()), (9, 9));
-            // Every entry (the start's and each push) is popped once: 9 expand, the rest
-            // are stale. The floor has cycles, so some are.
-            assert_eq!(skips, pushes + 1 - 9);
-            assert!(skips > 0);
-        }
-        let g = Grid::parse("S  \n   \n  E\n").expect("valid");
-        for seed in 0..8 {
-            let opts = SolveOptions {
-                seed,
-                ..SolveOptions::default()
-            };
-            let sol = run_to_end(&mut Dfs::new(&g, &opts), &g);
-            let path = sol.path.expect("reachable");
-            assert_eq!(path.first(), Some(&g.start()));
-            assert_eq!(path.last(), Some(&g.goal()));
-            assert!(path.windows(2).all(|w| w[0].manhattan(w[1]) == 1));
         }
     }
 
     #[test]
-    fn same_seed_same_run() {
-        let g = Grid::parse("S    \n # # \n    E\n").expect("valid");
-        let opts = SolveOptions {
-            seed: 7,
-            ..SolveOptions::default()
-        };
-        let a = run_to_end(&mut Dfs::new(&g, &opts), &g);
-        let b = run_to_end(&mut Dfs::new(&g, &opts), &g);
-        assert_eq!(a, b);
+    fn walled_off_goal_is_no_path() {
+        let grid = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
+        let mut solver = Dfs::new(&grid, &SolveOptions::default());
+        assert_eq!(run_to_end(&mut solver, &grid).outcome, Outcome::NoPath);
     }
 }

@@ -1,251 +1,260 @@
-//! Dijkstra's algorithm: a priority queue on `g`, the cost from the start.
+//! Dijkstra's algorithm: expand the open tile of least cost `g` from the start.
 //!
-//! The "priority-queue Dijkstra" that seed 003 builds A* on: pop the open tile of least `g`;
-//! if it is already closed the entry is stale (a cheaper one was popped before) and is
-//! skipped; otherwise close it and relax its neighbours, pushing a new entry whenever a
-//! cheaper `g` is found (no decrease-key: stale entries are left in the heap). The first
-//! time the goal is popped its `g` is the least cost, and its parent chain the path.
+//! The open set is a priority queue on `g`; the first time a tile is taken from it, no
+//! cheaper route to it can exist (every other open route already costs at least as much,
+//! and costs never go down), so it is closed for good. When the goal is closed, its
+//! came-from links trace a cheapest path back. Terrain counts: entering a tile of cost `c`
+//! costs `c` times the move (10 straight, 14 diagonal).
 //!
-//! Costs: 10 per orthogonal move, 14 per diagonal one (`diagonal`). Memory: one state byte,
-//! its parent move in 3 bits of it, and one distance `u32` per tile, plus the heap (`(g, tile)` pairs). One step
-//! is one heap pop: O(log heap) plus up to 4 (8) pushes.
+//! Sources: E. W. Dijkstra, "A note on two problems in connexion with graphs", Numerische
+//! Mathematik 1, 1959; Jamis Buck, *Mazes for Programmers*, ch. 3 (distances in a maze);
+//! Amit Patel, *Introduction to A\** (Red Blob Games), the "Dijkstra's Algorithm" section.
+//!
+//! Like the A* here, the queue may hold a tile more than once (a cheaper route pushes it
+//! again instead of lowering its entry); the later, stale entries are skipped when popped.
+//! One step is one pop. Memory: a [`SearchTree`] plus the queue; O(log queue) a pop.
 
-use get_size2::GetSize;
-
-use crate::run::heap_bytes;
-use crate::teach::Pseudocode;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use get_size2::GetSize;
+
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{DIR_MASK, DIR_SHIFT, Layout, Phase, WALL, found, search_mark};
-use crate::solve::{SolveEvent, SolveOptions, Solver};
+use crate::run::heap_bytes;
+use crate::solve::neighbours::neighbours;
+use crate::solve::tree::{SearchTree, TraceBack};
+use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
 
-/// In the open set (has an entry in the heap).
-const OPEN: u8 = 1;
-/// Expanded: its `g` is final.
-const CLOSED: u8 = 2;
-/// On the found path.
-const PATH: u8 = 4;
+/// The pseudocode the Pseudocode pane shows; [`Dijkstra::lines`] says which lines a step ran.
+pub const PSEUDOCODE: Pseudocode = &[
+    "queue ← {start}, g[start] ← 0",
+    "while queue is not empty:",
+    "  current ← pop lowest g",
+    "  if current closed: skip it",
+    "  close current",
+    "  if current = goal: trace back",
+    "  for each neighbour n:",
+    "    g' ← g[current] + cost(n)",
+    "    if g' < g[n]: g[n] ← g'",
+    "      came_from[n] ← current",
+    "      push n with priority g'",
+    "queue is empty: no path",
+];
 
-/// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+/// Where the machine is in its life.
+#[derive(Clone, Debug, GetSize)]
+enum Phase {
+    /// Popping the queue.
+    Searching,
+    /// The goal was closed: tracing the path back.
+    Tracing(TraceBack),
+    /// Found or no path: nothing more to do.
+    Done(TraceBack),
+}
 
-/// Dijkstra as a step machine: one heap pop (and its pushes) per step.
+/// Dijkstra as a step machine: one pop of the queue per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct Dijkstra {
-    layout: Layout,
-    diagonal: bool,
-    state: Vec<u8>,
-    /// Best known `g` per tile, with diagonal moves only (empty otherwise); meaningful only
-    /// where the state has `OPEN` (a tile not yet reached is never read), so it starts
-    /// zeroed (no fill pass, pages touched lazily).
-    dist: Vec<u32>,
-    /// `g << 32 | padded tile`: least `g` first, then lowest index (reproducible runs).
-    /// One `u64` per entry so that each heap comparison is a single integer compare.
+    goal: Pos,
+    moves: Moves,
+    /// The queue: `(g, tile)`, least `g` first (then the lowest tile, so runs repeat).
     #[get_size(size_fn = heap_bytes)]
-    heap: BinaryHeap<Reverse<u64>>,
-    start: usize,
-    goal: usize,
-    current: Option<usize>,
-    visited: usize,
+    queue: BinaryHeap<Reverse<(u32, Pos)>>,
+    tree: SearchTree,
+    current: Option<Pos>,
     phase: Phase,
-    path: Option<Vec<Pos>>,
 }
 
 impl Dijkstra {
-    /// A machine for `grid`, from its start to its goal. O(tiles) to set up.
+    /// A machine searching `grid` from its start to its goal. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
-        let layout = Layout::new(grid);
-        let mut state = layout.walls(grid);
-        let dist = vec![0; if options.diagonal() { layout.len() } else { 0 }];
-        let start = layout.at(grid.start());
-        let goal = layout.at(grid.goal());
-        let mut heap = BinaryHeap::new();
-        if state[start] & WALL == 0 && state[goal] & WALL == 0 {
-            state[start] |= OPEN;
-            heap.push(Reverse(start as u64));
-        }
-        Self {
-            layout,
-            diagonal: options.diagonal(),
-            state,
-            dist,
-            heap,
-            start,
-            goal,
+        let mut dijkstra = Self {
+            goal: grid.goal(),
+            moves: options.moves,
+            queue: BinaryHeap::new(),
+            tree: SearchTree::new(grid),
             current: None,
-            visited: 0,
-            phase: Phase::Search,
-            path: None,
+            phase: Phase::Searching,
+        };
+        let start = grid.start();
+        if grid.is_open(start) && grid.is_open(dijkstra.goal) {
+            dijkstra.tree.reach(start, 0, None);
+            dijkstra.queue.push(Reverse((0, start)));
         }
+        dijkstra
     }
 
-    #[inline(always)]
-    fn expand(&mut self) -> SolveEvent {
-        let Some(Reverse(entry)) = self.heap.pop() else {
-            self.phase = Phase::Done;
+    /// The search's step: pop the open tile of least `g` and expand it.
+    fn expand(&mut self, grid: &Grid) -> SolveEvent {
+        let Some(Reverse((g, current))) = self.queue.pop() else {
             self.current = None;
+            self.phase = Phase::Done(TraceBack::default());
             return SolveEvent::NoPath;
         };
-        #[allow(clippy::cast_possible_truncation)] // both halves are u32
-        let (g, tile) = ((entry >> 32) as u32, entry as u32);
-        let i = tile as usize;
-        if self.state[i] & CLOSED != 0 {
+        if self.tree.is_closed(current) {
             return SolveEvent::Skip {
-                tile: self.layout.pos(i),
+                tile: current,
                 priority: g,
             };
         }
-        self.state[i] |= CLOSED;
-        self.visited += 1;
-        self.current = Some(i);
-        let mut pushed = 0;
-        if i == self.goal {
-            self.phase = Phase::Trace;
+        self.tree.close(current);
+        self.current = Some(current);
+        let mut pushed = Pushes::default();
+        if current == self.goal {
+            self.phase = Phase::Tracing(TraceBack::from(current));
         } else {
-            for (k, m) in (0u8..).zip(self.layout.moves(self.diagonal)) {
-                let n = i.wrapping_add_signed(m.offset);
-                if self.state[n] & (WALL | CLOSED) != 0 {
-                    continue;
-                }
-                let ng = g + m.cost;
-                // A tile not yet reached has no `dist` to beat (and no load to wait for).
-                // With 4-way moves every move costs the same and tiles close in order of
-                // `g`, so the first `g` found for a tile is its least: `dist` is needed (and
-                // kept) only with diagonal moves.
-                if self.state[n] & OPEN == 0 || (self.diagonal && ng < self.dist[n]) {
-                    if self.diagonal {
-                        self.dist[n] = ng;
-                    }
-                    self.state[n] = (self.state[n] & !DIR_MASK) | OPEN | (k << DIR_SHIFT);
-                    self.heap.push(Reverse((u64::from(ng) << 32) | n as u64));
-                    pushed += 1;
+            for (n, cost) in neighbours(grid, current, self.moves) {
+                let new_g = g + cost;
+                if new_g < self.tree.g(n) {
+                    self.tree.reach(n, new_g, Some(current));
+                    self.queue.push(Reverse((new_g, n)));
+                    pushed.push(Push {
+                        tile: n,
+                        g: new_g,
+                        h: 0,
+                    });
                 }
             }
         }
         SolveEvent::Expand {
-            tile: self.layout.pos(i),
+            tile: current,
             g,
             h: 0,
-            pushed: crate::solve::Pushes::default(),
+            pushed,
         }
     }
 }
 
 impl Solver for Dijkstra {
-    #[inline(always)]
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.expand()),
-            Phase::Trace => {
-                let path = self
-                    .layout
-                    .trace_moves(&mut self.state, self.start, self.goal, PATH);
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match &mut self.phase {
+            Phase::Searching => Some(self.expand(grid)),
+            Phase::Tracing(trace) => {
+                let event = trace.step(&mut self.tree, grid);
+                if matches!(event, SolveEvent::Found { .. }) {
+                    self.phase = Phase::Done(std::mem::take(trace));
+                }
                 Some(event)
             }
+            Phase::Done(_) => None,
+        }
+    }
+
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 4, 5],
+            SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 6, 7, 8],
+            SolveEvent::Expand { .. } => &[2, 4, 6, 7, 8, 9, 10],
+            SolveEvent::Skip { .. } => &[2, 3],
+            SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[5],
+            SolveEvent::NoPath => &[1, 11],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Expand { tile, g, .. } if tile == self.goal => format!(
+                "popped the goal {tile} with g = {g}: every open route costs at least as much, so trace the path back"
+            ),
+            SolveEvent::Expand {
+                tile, g, pushed, ..
+            } => {
+                let n = pushed.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!(
+                    "popped {tile}: lowest cost so far, g = {g}, in the queue; closed it and pushed {n} neighbour{s} with a cheaper route"
+                )
+            }
+            SolveEvent::Skip { tile, priority } => format!(
+                "popped {tile} (g = {priority}) but it is already closed by a cheaper route: a stale entry, skipped"
+            ),
+            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
+                Some(from) => format!("path: {tile} came from {from}"),
+                None => format!("path: {tile} is the start; the path is complete"),
+            },
+            SolveEvent::Found { length, cost } => {
+                format!("path found: {length} moves, cost {cost}, the cheapest there is")
+            }
+            SolveEvent::NoPath => {
+                "the queue is empty: every reachable tile is closed and the goal is not among them"
+                    .to_owned()
+            }
+            _ => String::new(),
         }
     }
 
     fn mark(&self, tile: Pos) -> Mark {
-        let Some(i) = self.layout.index(tile) else {
-            return Mark::None;
-        };
-        search_mark(self.state[i], self.current == Some(i), PATH, CLOSED, OPEN)
+        self.tree.mark(tile, self.current)
     }
 
-    #[inline]
     fn structure_len(&self) -> usize {
-        self.heap.len()
+        self.queue.len()
+    }
+
+    fn structure(&self, max: usize) -> Structure {
+        let next = least(self.queue.iter().map(|Reverse(e)| *e), max, |e| *e);
+        let entries = next
+            .into_iter()
+            .map(|(g, tile)| {
+                let stale = if self.tree.is_closed(tile) {
+                    " (stale)"
+                } else {
+                    ""
+                };
+                Entry::new(tile, format!("g={g}{stale}"))
+            })
+            .collect();
+        Structure::new("queue", "lowest g first", self.queue.len(), entries)
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        self.tree.inspect(tile, None)
+    }
+
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        self.tree.came_from(tile)
     }
 
     fn visited(&self) -> usize {
-        self.visited
+        self.tree.closed_count()
     }
 
     fn current(&self) -> Option<Pos> {
-        self.current.map(|i| self.layout.pos(i))
+        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
+        match &self.phase {
+            Phase::Done(trace) => trace.path(),
+            _ => None,
+        }
     }
 }
 
-// Interim: these tests predate the Solver trait rewrite and are rewritten with it.
-#[cfg(any())]
+#[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::run_to_end;
+    use crate::solve::{Outcome, run_to_end};
 
     #[test]
-    fn diagonal_moves_cost_14_and_every_tile_is_closed_once() {
-        let g = Grid::parse("S  \n   \n  E\n").expect("valid");
-        let opts = SolveOptions {
-            diagonal: true,
-            ..SolveOptions::default()
-        };
-        let mut s = Dijkstra::new(&g, &opts);
-        assert_eq!(
-            s.step(&g),
-            Some(SolveEvent::Expand {
-                tile: Pos::new(0, 0),
-                g: 0,
-                h: 0,
-                pushed: 3
-            })
-        );
-        let sol = run_to_end(&mut s, &g);
-        assert_eq!(
-            sol.path.as_deref(),
-            Some(&[Pos::new(0, 0), Pos::new(1, 1), Pos::new(2, 2)][..])
-        );
-        assert_eq!((sol.length, sol.cost), (2, 28));
-        // Closed in g order 0, 10, 10, 14, 20, 20, 24, 24, 28: E is the 9th.
-        assert_eq!(s.visited(), 9);
-        assert_eq!(s.mark(Pos::new(1, 1)), Mark::Path);
-        assert_eq!(s.mark(Pos::new(0, 2)), Mark::Closed);
-        assert_eq!(s.step(&g), None);
+    fn terrain_makes_it_go_round() {
+        // Straight through the 9 costs 90 + 10; round the bottom, six moves cost 60.
+        let grid = Grid::parse("#####\n#S9E#\n# # #\n#   #\n#####\n").expect("valid");
+        let mut solver = Dijkstra::new(&grid, &SolveOptions::default());
+        let solution = run_to_end(&mut solver, &grid);
+        assert_eq!(solution.outcome, Outcome::Found);
+        assert_eq!(solution.cost, 60);
+        assert_eq!(solution.path.as_ref().map(Vec::len), Some(7));
     }
 
     #[test]
-    fn stale_entries_are_skipped() {
-        // (2,4) is pushed at g = 56 by a diagonal move from (3,3) (g = 42), then at
-        // g = 54 straight from (1,4) (g = 44): the first entry goes stale. All 16 open
-        // tiles are closed, E last at g = 56 (checked against a model of this loop).
-        let g = Grid::parse("S    \n   # \n#  # \n# # #\n## #E\n").expect("valid");
-        let opts = SolveOptions {
-            diagonal: true,
-            ..SolveOptions::default()
-        };
-        let mut s = Dijkstra::new(&g, &opts);
-        let (mut pops, mut skips) = (0, 0);
-        let mut last = None;
-        while let Some(e) = s.step(&g) {
-            match e {
-                SolveEvent::Expand { .. } => pops += 1,
-                SolveEvent::Skip { .. } => skips += 1,
-                other => last = Some(other),
-            }
-        }
-        assert_eq!((pops, skips), (16, 1));
-        assert!(matches!(last, Some(SolveEvent::Found { cost: 56, .. })));
-        assert_eq!(s.visited(), 16);
-    }
-
-    #[test]
-    fn four_way_cost_and_unreachable_goal() {
-        let g = Grid::parse("S#\n#E\n").expect("valid");
-        let sol = run_to_end(&mut Dijkstra::new(&g, &SolveOptions::default()), &g);
-        assert_eq!((sol.path, sol.steps, sol.visited), (None, 2, 1));
-        let g = Grid::parse("S  \n # \n  E\n").expect("valid");
-        let sol = run_to_end(&mut Dijkstra::new(&g, &SolveOptions::default()), &g);
-        assert_eq!((sol.length, sol.cost), (4, 40));
+    fn walled_off_goal_is_no_path() {
+        let grid = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
+        let mut solver = Dijkstra::new(&grid, &SolveOptions::default());
+        assert_eq!(run_to_end(&mut solver, &grid).outcome, Outcome::NoPath);
     }
 }

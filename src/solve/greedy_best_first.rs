@@ -1,217 +1,248 @@
-//! Greedy best-first search: a priority queue on `h` alone.
+//! Greedy best-first search: expand the open tile that *looks* closest to the goal.
 //!
-//! Like A* without `g`: always expand the open tile that *looks* nearest the goal by the
-//! [`Heuristic`]. Each tile enters the open set once, when first discovered, and keeps the
-//! parent that discovered it; the first time the goal is popped its parent chain is the path.
-//! Fast towards a goal in the open, easily lured into dead ends, and not optimal.
+//! The open set is a priority queue on `h` alone, the heuristic's estimate of the cost
+//! left to the goal; the cost already paid (`g`) plays no part. So the search heads
+//! straight for the goal and often gets there after expanding few tiles, but the path it
+//! finds can be far from the cheapest: a dead end that points at the goal draws it in.
 //!
-//! Memory: one state byte and one parent per tile, plus the heap (`(h, g, tile)`, at most
-//! one entry per open tile). One step is one heap pop: O(log heap) plus up to 4 (8) pushes.
+//! Sources: J. Doran and D. Michie, "Experiments with the Graph Traverser program",
+//! Proc. Royal Society A 294, 1966; Amit Patel, *Introduction to A\** (Red Blob Games),
+//! "Greedy Best First Search".
+//!
+//! Each tile enters the open set once (when first reached), so nothing goes stale. One
+//! step is one pop. Memory: a [`SearchTree`] plus the heap; O(log open) a pop.
 
-use get_size2::GetSize;
-
-use crate::run::heap_bytes;
-use crate::teach::Pseudocode;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use get_size2::GetSize;
+
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found, search_mark};
-use crate::solve::{Heuristic, SolveEvent, SolveOptions, Solver};
+use crate::run::heap_bytes;
+use crate::solve::neighbours::neighbours;
+use crate::solve::tree::{SearchTree, Status, TraceBack};
+use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
 
-/// Discovered: in the open set or closed.
-const SEEN: u8 = 1;
-/// Expanded.
-const CLOSED: u8 = 2;
-/// On the found path.
-const PATH: u8 = 4;
+/// The pseudocode the Pseudocode pane shows; [`GreedyBestFirst::lines`] says which lines a
+/// step ran.
+pub const PSEUDOCODE: Pseudocode = &[
+    "open ← {start}",
+    "while open is not empty:",
+    "  current ← pop lowest h",
+    "  close current",
+    "  if current = goal: trace back",
+    "  for each neighbour n:",
+    "    if n was never reached:",
+    "      came_from[n] ← current",
+    "      push n with priority h(n)",
+    "open is empty: no path",
+];
 
-/// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+/// Where the machine is in its life.
+#[derive(Clone, Debug, GetSize)]
+enum Phase {
+    /// Popping the open set.
+    Searching,
+    /// The goal was closed: tracing the path back.
+    Tracing(TraceBack),
+    /// Found or no path: nothing more to do.
+    Done(TraceBack),
+}
 
-/// Greedy best-first search as a step machine: one heap pop (and its pushes) per step.
+/// Greedy best-first as a step machine: one pop per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct GreedyBestFirst {
-    layout: Layout,
-    diagonal: bool,
+    goal: Pos,
+    moves: Moves,
     heuristic: Heuristic,
-    state: Vec<u8>,
-    parent: Vec<u32>,
-    /// `(h, g, padded tile)`, least `h` first (then least `g`, then lowest index).
+    /// The open set: `(h, tile)`, least `h` first (then the lowest tile).
     #[get_size(size_fn = heap_bytes)]
-    heap: BinaryHeap<Reverse<(u32, u32, u32)>>,
-    goal: usize,
-    goal_pos: Pos,
-    current: Option<usize>,
-    visited: usize,
+    open: BinaryHeap<Reverse<(u32, Pos)>>,
+    /// `g` is the cost of the route found, for the record; it orders nothing.
+    tree: SearchTree,
+    current: Option<Pos>,
     phase: Phase,
-    path: Option<Vec<Pos>>,
 }
 
 impl GreedyBestFirst {
-    /// A machine for `grid`, from its start to its goal, with `options.heuristic` and
-    /// `options.diagonal`. O(tiles) to set up.
+    /// A machine searching `grid` from its start to its goal with `options.heuristic`.
+    /// O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
-        let layout = Layout::new(grid);
-        let mut state = layout.walls(grid);
-        let parent = vec![NONE; layout.len()];
-        let start = layout.at(grid.start());
-        let goal = layout.at(grid.goal());
-        let mut heap = BinaryHeap::new();
-        if state[start] & WALL == 0 && state[goal] & WALL == 0 {
-            state[start] |= SEEN;
-            let h = options.heuristic.estimate(grid.start(), grid.goal());
-            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            heap.push(Reverse((h, 0, start as u32)));
-        }
-        Self {
-            layout,
-            diagonal: options.diagonal(),
+        let mut greedy = Self {
+            goal: grid.goal(),
+            moves: options.moves,
             heuristic: options.heuristic,
-            state,
-            parent,
-            heap,
-            goal,
-            goal_pos: grid.goal(),
+            open: BinaryHeap::new(),
+            tree: SearchTree::new(grid),
             current: None,
-            visited: 0,
-            phase: Phase::Search,
-            path: None,
+            phase: Phase::Searching,
+        };
+        let start = grid.start();
+        if grid.is_open(start) && grid.is_open(greedy.goal) {
+            greedy.tree.reach(start, 0, None);
+            greedy.open.push(Reverse((greedy.h(start), start)));
         }
+        greedy
     }
 
-    fn expand(&mut self) -> SolveEvent {
-        let Some(Reverse((h, g, tile))) = self.heap.pop() else {
-            self.phase = Phase::Done;
+    /// `h(tile)`: the heuristic's estimate of the cost left to the goal.
+    fn h(&self, tile: Pos) -> u32 {
+        self.heuristic.estimate(tile, self.goal)
+    }
+
+    /// The search's step: pop the open tile of least `h` and expand it.
+    fn expand(&mut self, grid: &Grid) -> SolveEvent {
+        let Some(Reverse((h, current))) = self.open.pop() else {
             self.current = None;
+            self.phase = Phase::Done(TraceBack::default());
             return SolveEvent::NoPath;
         };
-        let i = tile as usize;
-        let here = self.layout.pos(i);
-        self.state[i] |= CLOSED;
-        self.visited += 1;
-        self.current = Some(i);
-        let mut pushed = 0;
-        if i == self.goal {
-            self.phase = Phase::Trace;
+        self.tree.close(current);
+        self.current = Some(current);
+        let g = self.tree.g(current);
+        let mut pushed = Pushes::default();
+        if current == self.goal {
+            self.phase = Phase::Tracing(TraceBack::from(current));
         } else {
-            for m in self.layout.moves(self.diagonal) {
-                let n = i.wrapping_add_signed(m.offset);
-                if self.state[n] & (WALL | SEEN) != 0 {
-                    continue;
+            for (n, cost) in neighbours(grid, current, self.moves) {
+                if self.tree.status(n) == Status::Unreached {
+                    self.tree.reach(n, g + cost, Some(current));
+                    let nh = self.h(n);
+                    self.open.push(Reverse((nh, n)));
+                    pushed.push(Push {
+                        tile: n,
+                        g: g + cost,
+                        h: nh,
+                    });
                 }
-                self.state[n] |= SEEN;
-                self.parent[n] = tile;
-                // An open neighbour is inside the grid, so these never wrap.
-                let next = Pos::new(
-                    here.row.wrapping_add_signed(m.dr),
-                    here.col.wrapping_add_signed(m.dc),
-                );
-                let nh = self.heuristic.estimate(next, self.goal_pos);
-                #[allow(clippy::cast_possible_truncation)]
-                self.heap.push(Reverse((nh, g + m.cost, n as u32)));
-                pushed += 1;
             }
         }
         SolveEvent::Expand {
-            tile: here,
+            tile: current,
             g,
             h,
-            pushed: crate::solve::Pushes::default(),
+            pushed,
         }
     }
 }
 
 impl Solver for GreedyBestFirst {
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.expand()),
-            Phase::Trace => {
-                let path = self.layout.trace(&self.parent, self.goal);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match &mut self.phase {
+            Phase::Searching => Some(self.expand(grid)),
+            Phase::Tracing(trace) => {
+                let event = trace.step(&mut self.tree, grid);
+                if matches!(event, SolveEvent::Found { .. }) {
+                    self.phase = Phase::Done(std::mem::take(trace));
                 }
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
                 Some(event)
             }
+            Phase::Done(_) => None,
+        }
+    }
+
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 3, 4],
+            SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 3, 5, 6],
+            SolveEvent::Expand { .. } => &[2, 3, 5, 6, 7, 8],
+            SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[4],
+            SolveEvent::NoPath => &[1, 9],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Expand { tile, .. } if tile == self.goal => {
+                format!("popped the goal {tile}: trace the path back")
+            }
+            SolveEvent::Expand { tile, h, pushed, .. } => {
+                let n = pushed.len();
+                let s = if n == 1 { "" } else { "s" };
+                format!(
+                    "popped {tile}: it looks closest to the goal, h = {h} (the cost so far is ignored); {n} new neighbour{s} pushed"
+                )
+            }
+            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
+                Some(from) => format!("path: {tile} came from {from}"),
+                None => format!("path: {tile} is the start; the path is complete"),
+            },
+            SolveEvent::Found { length, cost } => format!(
+                "path found: {length} moves, cost {cost} (greedy: not necessarily the cheapest)"
+            ),
+            SolveEvent::NoPath => {
+                "the open set is empty: every reachable tile is closed and the goal is not among them"
+                    .to_owned()
+            }
+            _ => String::new(),
         }
     }
 
     fn mark(&self, tile: Pos) -> Mark {
-        let Some(i) = self.layout.index(tile) else {
-            return Mark::None;
-        };
-        search_mark(self.state[i], self.current == Some(i), PATH, CLOSED, SEEN)
+        self.tree.mark(tile, self.current)
     }
 
     fn structure_len(&self) -> usize {
-        self.heap.len()
+        self.open.len()
+    }
+
+    fn structure(&self, max: usize) -> Structure {
+        let next = least(self.open.iter().map(|Reverse(e)| *e), max, |e| *e);
+        let entries = next
+            .into_iter()
+            .map(|(h, tile)| Entry::new(tile, format!("h={h}")))
+            .collect();
+        Structure::new("open set", "lowest h first", self.open.len(), entries)
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        self.tree.inspect(tile, Some(self.h(tile)))
+    }
+
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        self.tree.came_from(tile)
     }
 
     fn visited(&self) -> usize {
-        self.visited
+        self.tree.closed_count()
     }
 
     fn current(&self) -> Option<Pos> {
-        self.current.map(|i| self.layout.pos(i))
+        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
+        match &self.phase {
+            Phase::Done(trace) => trace.path(),
+            _ => None,
+        }
     }
 }
 
-// Interim: these tests predate the Solver trait rewrite and are rewritten with it.
-#[cfg(any())]
+#[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::run_to_end;
+    use crate::solve::{Outcome, run_to_end};
 
     #[test]
-    fn heads_straight_for_the_goal_in_the_open() {
-        let g = Grid::parse("S    \n     \n    E\n").expect("valid");
-        let mut s = GreedyBestFirst::new(&g, &SolveOptions::default());
-        assert_eq!(
-            s.step(&g),
-            Some(SolveEvent::Expand {
-                tile: Pos::new(0, 0),
-                g: 0,
-                h: 60,
-                pushed: 2
-            })
-        );
-        let sol = run_to_end(&mut s, &g);
-        // Only the 7 tiles of one shortest path are expanded.
-        assert_eq!((sol.length, sol.cost, sol.visited), (6, 60, 7));
+    fn a_dead_end_pointing_at_the_goal_draws_it_in() {
+        // The corridor east from S points at E but ends in a wall; greedy tries it first.
+        let grid =
+            Grid::parse("#########\n#S     ##\n# ##### #\n#      E#\n#########\n").expect("valid");
+        let mut solver = GreedyBestFirst::new(&grid, &SolveOptions::default());
+        let solution = run_to_end(&mut solver, &grid);
+        assert_eq!(solution.outcome, Outcome::Found);
+        assert!(solution.visited > 8, "explored the corridor too");
     }
 
     #[test]
-    fn lured_along_the_top_row_it_returns_a_longer_path() {
-        // From S, (0,0) and (1,1) both have h = 40; (0,0) wins the tie (lower index) and the
-        // top row leads towards E, so (1,2) is discovered from (0,2) and keeps that parent:
-        // 7 moves where 5 suffice.
-        let g = Grid::parse("   #E\nS    \n ## #\n").expect("valid");
-        let sol = run_to_end(&mut GreedyBestFirst::new(&g, &SolveOptions::default()), &g);
-        assert_eq!(
-            sol.path.as_deref(),
-            Some(
-                &[
-                    Pos::new(1, 0),
-                    Pos::new(0, 0),
-                    Pos::new(0, 1),
-                    Pos::new(0, 2),
-                    Pos::new(1, 2),
-                    Pos::new(1, 3),
-                    Pos::new(1, 4),
-                    Pos::new(0, 4)
-                ][..]
-            )
-        );
-        assert_eq!((sol.length, sol.cost, sol.visited), (7, 70, 8));
+    fn walled_off_goal_is_no_path() {
+        let grid = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
+        let mut solver = GreedyBestFirst::new(&grid, &SolveOptions::default());
+        assert_eq!(run_to_end(&mut solver, &grid).outcome, Outcome::NoPath);
     }
 }
