@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use maze_tui::generate::braid::braid;
-use maze_tui::generate::{CellChoice, GenEvent, GenOptions, GeneratorKind};
+use maze_tui::generate::{CellChoice, GenEvent, GenOptions, Generator, GeneratorKind};
 use maze_tui::maze::{Dir, Grid, Maze, Pos};
 use proptest::prelude::*;
 

@@ -18,7 +18,7 @@ use std::collections::{BinaryHeap, VecDeque};
 
 use maze_tui::generate::{GenOptions, GeneratorKind};
 use maze_tui::maze::{Grid, Pos};
-use maze_tui::solve::{Heuristic, SolveEvent, SolveOptions, SolverKind};
+use maze_tui::solve::{Corners, Heuristic, Moves, SolveEvent, SolveOptions, Solver, SolverKind};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -190,8 +190,13 @@ fn option_sets(kind: SolverKind, seed: u64) -> Vec<SolveOptions> {
         for &heuristic in heuristics {
             out.push(SolveOptions {
                 heuristic,
-                diagonal,
+                moves: if diagonal {
+                    Moves::Eight(Corners::Allow)
+                } else {
+                    Moves::Four
+                },
                 seed,
+                ..SolveOptions::default()
             });
         }
     }
@@ -211,7 +216,7 @@ fn check_path(
     prop_assert_eq!(path.first(), Some(&grid.start()), "{}", ctx);
     prop_assert_eq!(path.last(), Some(&grid.goal()), "{}", ctx);
     prop_assert!(path.iter().all(|&p| grid.is_open(p)), "{}", ctx);
-    let diagonal_ok = opts.diagonal && takes_diagonals(kind);
+    let diagonal_ok = opts.diagonal() && takes_diagonals(kind);
     let mut want_cost = 0;
     for w in path.windows(2) {
         let (dr, dc) = (w[0].row.abs_diff(w[1].row), w[0].col.abs_diff(w[1].col));
@@ -236,7 +241,7 @@ fn check_all(grid: &Grid, perfect: bool, seed: u64) -> Result<(), TestCaseError>
         for opts in option_sets(kind, seed) {
             let ctx = format!("{} {opts:?}\n{}", kind.name(), grid.to_text(None));
             let sol = kind.solve(grid, &opts);
-            let reachable = if opts.diagonal {
+            let reachable = if opts.diagonal() {
                 moves8.is_some()
             } else {
                 moves4.is_some()
@@ -258,8 +263,8 @@ fn check_all(grid: &Grid, perfect: bool, seed: u64) -> Result<(), TestCaseError>
             if sol.path.is_none() {
                 continue;
             }
-            if kind.is_optimal(&opts) {
-                let best = if opts.diagonal {
+            if kind.is_optimal(&opts, grid.is_weighted()) {
+                let best = if opts.diagonal() {
                     cost8
                 } else {
                     moves4.map(|m| 10 * m)
@@ -267,7 +272,7 @@ fn check_all(grid: &Grid, perfect: bool, seed: u64) -> Result<(), TestCaseError>
                 prop_assert_eq!(Some(sol.cost), best, "not optimal: {}", ctx);
             }
             match kind {
-                SolverKind::Bfs if opts.diagonal => {
+                SolverKind::Bfs if opts.diagonal() => {
                     prop_assert_eq!(Some(sol.length), moves8, "{}", ctx);
                 }
                 SolverKind::BidirectionalBfs | SolverKind::Bfs => {
@@ -275,7 +280,7 @@ fn check_all(grid: &Grid, perfect: bool, seed: u64) -> Result<(), TestCaseError>
                 }
                 _ => {}
             }
-            if perfect && !(opts.diagonal && takes_diagonals(kind)) {
+            if perfect && !(opts.diagonal() && takes_diagonals(kind)) {
                 // One simple 4-way path only: every solver that finds it returns it
                 // (diagonal moves cut through pillars, so they may do better).
                 prop_assert_eq!(Some(sol.length), moves4, "perfect maze: {}", ctx);
@@ -292,21 +297,21 @@ fn check_stepping(grid: &Grid, seed: u64) -> Result<(), TestCaseError> {
         for opts in option_sets(kind, seed) {
             let ctx = format!("{} {opts:?}", kind.name());
             let mut machine = kind.build(grid, &opts);
-            let (mut steps, mut peak) = (0u64, 0usize);
+            let (mut steps, mut peak) = (0u64, machine.structure_len());
             let mut last = None;
             let mut last_g = 0;
             while let Some(e) = machine.step(grid) {
                 steps += 1;
                 // Dijkstra (and BFS with 4-way moves) expand tiles in order of g.
-                if let SolveEvent::Pop { g, .. } = e {
-                    let ordered =
-                        kind == SolverKind::Dijkstra || (kind == SolverKind::Bfs && !opts.diagonal);
+                if let SolveEvent::Expand { g, .. } = e {
+                    let ordered = kind == SolverKind::Dijkstra
+                        || (kind == SolverKind::Bfs && !opts.diagonal());
                     if ordered {
                         prop_assert!(g >= last_g, "g went down: {}", ctx);
                         last_g = g;
                     }
                 }
-                peak = peak.max(machine.frontier_len());
+                peak = peak.max(machine.structure_len());
                 last = Some(e);
                 prop_assert!(steps <= 64 * grid.len() as u64 + 16, "runaway: {}", ctx);
             }
@@ -426,8 +431,8 @@ fn astar_manhattan_with_diagonals_can_lose_octile_cannot() {
             &grid,
             &SolveOptions {
                 heuristic,
-                diagonal: true,
-                seed: 0,
+                moves: Moves::Eight(Corners::Allow),
+                ..SolveOptions::default()
             },
         )
     };
@@ -466,9 +471,64 @@ fn one_hand_written_maze_every_solver() {
         };
         assert_eq!(path.first(), Some(&grid.start()));
         assert_eq!(path.last(), Some(&grid.goal()));
-        if kind.is_optimal(&SolveOptions::default()) {
+        if kind.is_optimal(&SolveOptions::default(), false) {
             assert_eq!(sol.length, 14, "{}", kind.name());
         }
         assert!(sol.length >= 14);
+    }
+}
+
+/// Least cost from S to E with 4-way moves on terrain: entering a tile of cost `c` costs
+/// `10 c`. Plain Dijkstra on the grid's own costs.
+fn reference_terrain_cost(grid: &Grid) -> Option<u32> {
+    let (s, e) = (grid.start(), grid.goal());
+    let mut dist = vec![u32::MAX; grid.len()];
+    dist[grid.index(s)] = 0;
+    let mut heap = BinaryHeap::from([std::cmp::Reverse((0u32, s))]);
+    while let Some(std::cmp::Reverse((d, p))) = heap.pop() {
+        if d > dist[grid.index(p)] {
+            continue;
+        }
+        if p == e {
+            return Some(d);
+        }
+        for (q, _) in neighbours(grid, p, false) {
+            let w = 10 * grid.cost(q).expect("open");
+            if d + w < dist[grid.index(q)] {
+                dist[grid.index(q)] = d + w;
+                heap.push(std::cmp::Reverse((d + w, q)));
+            }
+        }
+    }
+    None
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// On random terrain (costs 1–9), Dijkstra and A* (admissible heuristic) find the
+    /// cheapest cost, and no solver's path is cheaper than it.
+    #[test]
+    fn weighted_grids_cheapest_cost_matches_the_reference(
+        rows in 2u32..14, cols in 2u32..14, density in 0.0f64..0.4, seed in any::<u64>(),
+    ) {
+        let mut grid = random_grid(rows, cols, density, seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+        for i in 0..grid.len() {
+            let tile = grid.pos(i);
+            if grid.is_open(tile) && tile != grid.start() && tile != grid.goal() {
+                grid.set_terrain(tile, Some(rng.random_range(1..=9)));
+            }
+        }
+        let best = reference_terrain_cost(&grid);
+        for &kind in SolverKind::ALL {
+            let sol = kind.solve(&grid, &SolveOptions::default());
+            if matches!(kind, SolverKind::Dijkstra | SolverKind::Astar) {
+                prop_assert_eq!(sol.path.as_ref().map(|_| sol.cost), best, "{}", kind.name());
+            }
+            if let (Some(_), Some(best)) = (&sol.path, best) {
+                prop_assert!(sol.cost >= best, "{} beat the cheapest", kind.name());
+            }
+        }
     }
 }

@@ -157,7 +157,7 @@ impl BidirectionalBfs {
             self.visited += 1;
         }
         self.current = Some(i);
-        let mut pushed = 0;
+        let mut pushed = crate::solve::Pushes::default();
         for m in self.layout.moves(false) {
             let n = i.wrapping_add_signed(m.offset);
             if self.state[n] & (WALL | SEEN[k]) != 0 {
@@ -168,7 +168,11 @@ impl BidirectionalBfs {
             side.parent[n] = tile;
             #[allow(clippy::cast_possible_truncation)]
             side.queue.push(n as u32);
-            pushed += 1;
+            pushed.push(crate::solve::Push {
+                tile: self.layout.pos(n),
+                g: (d + 1) * STRAIGHT,
+                h: 0,
+            });
             if self.state[n] & SEEN[other] != 0 {
                 let route = d + 1 + opposite.dist[n];
                 if route < self.best {
@@ -181,7 +185,7 @@ impl BidirectionalBfs {
             tile: self.layout.pos(i),
             g: d * STRAIGHT,
             h: 0,
-            pushed: crate::solve::Pushes::default(),
+            pushed,
         }
     }
 

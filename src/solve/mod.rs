@@ -446,7 +446,7 @@ pub fn path_cost(grid: &Grid, path: &[Pos]) -> u32 {
 }
 
 /// Run a solver to its end on `grid`, collecting the [`Solution`].
-pub fn run_to_end<S: Solver + ?Sized>(solver: &mut S, grid: &Grid) -> Solution {
+pub fn run_to_end<S: Solver>(solver: &mut S, grid: &Grid) -> Solution {
     let mut steps = 0;
     let mut frontier_peak = solver.structure_len();
     let mut outcome = Outcome::NoPath;

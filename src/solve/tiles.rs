@@ -18,12 +18,6 @@ pub(crate) const NONE: u32 = u32::MAX;
 /// The state bit every solver uses for a wall (or the padding border).
 pub(crate) const WALL: u8 = 0x80;
 
-/// State bits 3..=5: the index into [`Layout::moves`] of the move that reached a tile from
-/// its parent (BFS, Dijkstra and A* keep their parent links here, not in a `u32` array).
-pub(crate) const DIR_SHIFT: u32 = 3;
-/// The mask of the parent-move bits.
-pub(crate) const DIR_MASK: u8 = 7 << DIR_SHIFT;
-
 /// One move on the padded layout.
 #[derive(Clone, Copy, Debug, GetSize)]
 pub(crate) struct Move {
@@ -168,24 +162,6 @@ impl Layout {
             state[t as usize] |= mark;
         }
         route.iter().map(|&t| self.pos(t as usize)).collect()
-    }
-
-    /// The path from `start` to `end` along the parent moves kept in the [`DIR_MASK`] bits
-    /// of `state`, start first; sets `mark` on every tile of it. O(path length).
-    pub fn trace_moves(&self, state: &mut [u8], start: usize, end: usize, mark: u8) -> Vec<Pos> {
-        let mut path = Vec::new();
-        let mut i = end;
-        loop {
-            state[i] |= mark;
-            path.push(self.pos(i));
-            if i == start {
-                break;
-            }
-            let k = usize::from((state[i] & DIR_MASK) >> DIR_SHIFT);
-            i = i.wrapping_add_signed(-self.moves[k].offset);
-        }
-        path.reverse();
-        path
     }
 }
 
