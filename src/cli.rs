@@ -709,6 +709,7 @@ impl<W: Write> JsonRows<W> {
 ///
 /// # Errors
 /// [`Error::NoPath`] when `E` cannot be reached (nothing is written to `out`),
+/// [`Error::GaveUp`] when the solver stopped without an answer (the wall follower on a loop),
 /// or when writing fails (a closed pipe is not an error).
 pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), Error> {
     let options = SolveOptions {
@@ -722,6 +723,11 @@ pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), 
         ..SolveOptions::default()
     };
     let solution = args.algorithm.solve(grid, &options);
+    if let crate::solve::Outcome::GaveUp(_) = solution.outcome {
+        return Err(Error::GaveUp {
+            solver: args.algorithm.name(),
+        });
+    }
     let Some(path) = solution.path.as_deref() else {
         return Err(Error::NoPath {
             start: grid.start(),

@@ -100,6 +100,15 @@ pub enum Error {
         /// Tiles it visited before giving up.
         visited: usize,
     },
+    /// The solver stopped without an answer: it proved neither a path nor that none exists
+    /// (the wall follower came back to its start).
+    #[error(
+        "{solver} gave up: it came back to its start facing the same way, so S is on a loop or E on an island it cannot reach by keeping a hand on the wall; this proves nothing about whether a path exists (try bfs)"
+    )]
+    GaveUp {
+        /// The solver's name.
+        solver: &'static str,
+    },
     /// The TUI was asked for without a terminal (stdin or stdout redirected).
     #[error(
         "no terminal: stdin and stdout must be a TTY for the interactive explorer; use the headless commands (`maze-tui generate`, `maze-tui solve`, `maze-tui algorithms`) in scripts and pipes"
@@ -109,7 +118,7 @@ pub enum Error {
 
 impl Error {
     /// The process exit code for this error: 2 for usage problems and a missing terminal,
-    /// 1 otherwise.
+    /// 3 when a solver gave up without an answer, 1 otherwise.
     #[must_use]
     pub const fn exit_code(&self) -> i32 {
         match self {
@@ -117,6 +126,7 @@ impl Error {
             | Error::Size(_)
             | Error::UnknownAlgorithm { .. }
             | Error::Invalid(_) => 2,
+            Error::GaveUp { .. } => 3,
             _ => 1,
         }
     }

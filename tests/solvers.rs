@@ -18,7 +18,9 @@ use std::collections::{BinaryHeap, VecDeque};
 
 use maze_tui::generate::{GenOptions, GeneratorKind};
 use maze_tui::maze::{Grid, Pos};
-use maze_tui::solve::{Corners, Heuristic, Moves, SolveEvent, SolveOptions, Solver, SolverKind};
+use maze_tui::solve::{
+    Corners, Heuristic, Moves, Outcome, SolveEvent, SolveOptions, Solver, SolverKind,
+};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -328,12 +330,13 @@ fn check_stepping(grid: &Grid, seed: u64) -> Result<(), TestCaseError> {
                 "{}",
                 ctx
             );
-            let want = match &sol.path {
-                Some(_) => SolveEvent::Found {
+            let want = match (&sol.path, sol.outcome) {
+                (Some(_), _) => SolveEvent::Found {
                     length: sol.length,
                     cost: sol.cost,
                 },
-                None => SolveEvent::NoPath,
+                (None, Outcome::GaveUp(reason)) => SolveEvent::GaveUp { reason },
+                (None, _) => SolveEvent::NoPath,
             };
             prop_assert_eq!(last, Some(want), "{}", ctx);
             if let Some(path) = machine.path() {

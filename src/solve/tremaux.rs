@@ -206,8 +206,7 @@ impl Solver for Tremaux {
     }
 }
 
-// Interim: these tests predate the Solver trait rewrite and are rewritten with it.
-#[cfg(any())]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::solve::run_to_end;

@@ -1,5 +1,5 @@
-//! The right-hand wall follower: the player of seed 004, who walks the maze keeping a hand
-//! on the wall.
+//! The right-hand wall follower: a walker who keeps one hand on the wall (Jamis Buck,
+//! *Mazes for Programmers*, ch. 1; the oldest maze-solving rule there is).
 //!
 //! The walker has a tile and a facing. Each step it turns right if the tile there is open,
 //! else goes straight, else turns left, else turns back, and moves one tile
@@ -10,7 +10,8 @@
 //!
 //! The walk is a function of `(tile, facing)`; if the walker is about to enter a state it
 //! has been in before, it would circle forever (the start sits on an island of a braided
-//! maze, or in an open room): it gives up with [`SolveEvent::NoPath`]. So the walk ends
+//! maze, or in an open room): it gives up ([`SolveEvent::GaveUp`]), which proves nothing
+//! about whether a path exists. So the walk ends
 //! after at most 4 moves per tile. Memory: one state byte per tile (four seen-facing bits,
 //! walked, on-route, path) plus the route stack.
 
@@ -44,6 +45,9 @@ pub struct WallFollower {
     facing: usize,
     /// The loop-erased route from the start to `at`.
     route: Vec<u32>,
+    /// Still walking straight ahead to the first wall (the start has no wall on its right
+    /// hand, as in an open room): only then does the hand go on the wall.
+    to_wall: bool,
     goal: usize,
     visited: usize,
     phase: Phase,
@@ -70,12 +74,19 @@ impl WallFollower {
                 phase = Phase::Trace;
             }
         }
+        // Facing north, the right hand is east.
+        let right = start.wrapping_add_signed(layout.moves(false)[1].offset);
+        let to_wall = state[start] & WALL == 0 && state[right] & WALL == 0;
+        if to_wall {
+            state[start] &= !1;
+        }
         Self {
             layout,
             state,
             at: start,
             facing: 0,
             route,
+            to_wall,
             goal,
             visited,
             phase,
@@ -90,6 +101,23 @@ impl WallFollower {
             return SolveEvent::NoPath;
         }
         let moves = self.layout.moves(false);
+        if self.to_wall {
+            let ahead = self.at.wrapping_add_signed(moves[self.facing].offset);
+            let right = self
+                .at
+                .wrapping_add_signed(moves[(self.facing + 1) % 4].offset);
+            if self.state[right] & WALL != 0 {
+                self.to_wall = false;
+            } else if self.state[ahead] & WALL != 0 {
+                // At the wall: turn left, so that it is on the right hand.
+                self.to_wall = false;
+                self.facing = (self.facing + 3) % 4;
+            } else {
+                return self.enter(ahead, self.facing);
+            }
+            // Following starts here: this is the state a cycle would come back to.
+            self.state[self.at] |= 1 << self.facing;
+        }
         // Right, straight, left, back.
         let Some((dir, next)) = [1, 0, 3, 2].into_iter().find_map(|turn| {
             let dir = (self.facing + turn) % 4;
@@ -102,14 +130,24 @@ impl WallFollower {
         };
         let seen = 1 << dir;
         if self.state[next] & seen != 0 {
-            // Been here facing this way: the walk is a cycle that misses the goal.
+            // Been here facing this way: the walk is a cycle that misses the goal. The
+            // walk can be run backwards (the left-hand rule), so the first state to repeat
+            // is the one it started in.
             self.phase = Phase::Done;
-            return SolveEvent::NoPath;
+            return SolveEvent::GaveUp {
+                reason: crate::solve::GiveUp::BackAtStart,
+            };
         }
+        self.state[next] |= seen;
+        self.enter(next, dir)
+    }
+
+    /// Move onto `next`, facing `dir`: count it, extend the route or erase the loop just
+    /// closed, and stop at the goal.
+    fn enter(&mut self, next: usize, dir: usize) -> SolveEvent {
         self.at = next;
         self.facing = dir;
         let s = &mut self.state[next];
-        *s |= seen;
         if *s & WALKED == 0 {
             *s |= WALKED;
             self.visited += 1;
@@ -185,16 +223,36 @@ impl Solver for WallFollower {
     }
 }
 
-// Interim: these tests predate the Solver trait rewrite and are rewritten with it.
-#[cfg(any())]
+#[cfg(test)]
 mod tests {
+    #[test]
+    fn in_an_open_room_it_walks_to_a_wall_first() {
+        let grid = Grid::parse("#####\n#S  #\n#   #\n#  E#\n#####\n").expect("valid");
+        let mut solver = WallFollower::new(&grid, &SolveOptions::default());
+        let solution = crate::solve::run_to_end(&mut solver, &grid);
+        assert_eq!(solution.outcome, crate::solve::Outcome::Found);
+    }
+
+    #[test]
+    fn goal_on_an_island_gives_up_instead_of_saying_no_path() {
+        let text = "#########\n#S      #\n# ##### #\n# #   # #\n# # E # #\n# #   # #\n# ## ## #\n#       #\n#########\n";
+        let grid = Grid::parse(text).expect("valid");
+        let mut solver = WallFollower::new(&grid, &SolveOptions::default());
+        let solution = crate::solve::run_to_end(&mut solver, &grid);
+        assert_eq!(
+            solution.outcome,
+            crate::solve::Outcome::GaveUp(crate::solve::GiveUp::BackAtStart)
+        );
+    }
+
     use super::*;
     use crate::solve::run_to_end;
 
     #[test]
-    fn right_hand_explores_the_side_branch_and_erases_it() {
-        // Facing north at S: right is east, so the walker goes east into the dead end
-        // (1,3), turns back, then south down to E. The dead end is erased from the path.
+    fn the_hand_goes_on_a_wall_before_it_follows() {
+        // Facing north at S the right hand (east) touches no wall, so the walker turns to
+        // put the north wall under its hand (west): its right-hand walk then leads south to
+        // E without the dead end east of S.
         let text = "\
 #####
 #S  #
@@ -214,10 +272,6 @@ mod tests {
         assert_eq!(
             moves,
             [
-                mv(1, 2),
-                mv(1, 3),
-                mv(1, 2),
-                mv(1, 1),
                 mv(2, 1),
                 mv(3, 1),
                 SolveEvent::Found {
@@ -230,30 +284,22 @@ mod tests {
             s.path(),
             Some(&[Pos::new(1, 1), Pos::new(2, 1), Pos::new(3, 1)][..])
         );
-        assert_eq!(s.visited(), 5);
-        assert_eq!(s.mark(Pos::new(1, 3)), Mark::Visited);
         assert_eq!(s.mark(Pos::new(2, 1)), Mark::Path);
-        assert_eq!(s.mark(Pos::new(3, 2)), Mark::None);
+        assert_eq!(s.mark(Pos::new(1, 3)), Mark::None);
         assert_eq!(s.step(&g), None);
     }
 
     #[test]
-    fn in_an_open_room_it_circles_and_gives_up() {
-        // Turning right whenever it can, the walker circles the 2×2 square at S: after
-        // three moves it would stand on S facing north again, so it gives up, although E is
-        // reachable. (Wall following is only complete on perfect mazes.)
-        let g = Grid::parse("######\n#S   #\n#    #\n#   E#\n######\n").expect("valid");
-        let mut s = WallFollower::new(&g, &SolveOptions::default());
-        let mut events = Vec::new();
-        while let Some(e) = s.step(&g) {
-            events.push(e);
-        }
-        let mv = |r, c| SolveEvent::Move {
-            tile: Pos::new(r, c),
-        };
-        assert_eq!(events, [mv(1, 2), mv(2, 2), mv(2, 1), SolveEvent::NoPath]);
-        assert_eq!((s.visited(), s.path()), (3 + 1, None));
-        assert_eq!(s.step(&g), None);
+    fn a_dead_end_walked_into_is_erased_from_the_path() {
+        // The hand follows the west wall down, then the south wall east, into the spur at
+        // (4,2) and out again, then north to E; the spur is not on the path.
+        let text = "#####\n#S#E#\n# # #\n#   #\n## ##\n#####\n";
+        let g = Grid::parse(text).expect("valid");
+        let sol = run_to_end(&mut WallFollower::new(&g, &SolveOptions::default()), &g);
+        let path = sol.path.expect("found");
+        assert!(!path.contains(&Pos::new(4, 2)), "the spur is erased");
+        assert_eq!(sol.length, 6);
+        assert_eq!(sol.visited, 8, "the spur was walked");
     }
 
     #[test]
