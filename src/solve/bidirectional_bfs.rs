@@ -65,7 +65,20 @@ impl Side {
 }
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "two queues: from S, from E",
+    "while both are not empty:",
+    "  take the side whose turn it",
+    "    is; current ← its front",
+    "  for each neighbour n:",
+    "    if this side never saw n:",
+    "      came_from[n] ← current",
+    "      add n to its queue",
+    "      if the other side saw n:",
+    "        a meeting: keep best",
+    "  stop when no better meet",
+    "a queue is empty: no path",
+];
 
 /// Bidirectional BFS as a step machine: one pop (and its pushes) from one side per step.
 #[derive(Clone, Debug, GetSize)]
@@ -215,6 +228,38 @@ impl Solver for BidirectionalBfs {
                 self.path = Some(path);
                 Some(event)
             }
+        }
+    }
+    /// An expansion of one side, the meeting, or the end.
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Expand { .. } => &[2, 3, 4, 5, 6, 7, 8],
+            SolveEvent::Meet { .. } => &[8, 9, 10],
+            SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[10],
+            SolveEvent::NoPath => &[11],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Expand {
+                tile, g, pushed, ..
+            } => format!(
+                "took {tile} ({} moves from its end) from the front of one side's queue; {} new neighbours queued on that side",
+                g / 10,
+                pushed.len()
+            ),
+            SolveEvent::Meet { tile } => format!(
+                "the two searches met at {tile}: the path runs from S to here and from here to E"
+            ),
+            SolveEvent::Found { length, .. } => {
+                format!("path found: {length} moves, the fewest there are")
+            }
+            SolveEvent::NoPath => {
+                "one side ran out of tiles before the two met: no path".to_owned()
+            }
+            _ => String::new(),
         }
     }
 

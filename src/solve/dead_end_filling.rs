@@ -30,7 +30,16 @@ const KEEP: u8 = 4;
 const PATH: u8 = 8;
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "dead ends ← open tiles with",
+    "  one open neighbour (not S, E)",
+    "while a dead end remains:",
+    "  fill it",
+    "  if its neighbour is now a",
+    "    dead end: add it",
+    "what is left unfilled holds",
+    "  the path: trace it (BFS)",
+];
 
 /// Dead-end filling as a step machine: one tile filled per step.
 #[derive(Clone, Debug, GetSize)]
@@ -160,6 +169,30 @@ impl Solver for DeadEndFilling {
             Phase::Done => None,
             Phase::Search => Some(self.fill()),
             Phase::Trace => Some(self.trace()),
+        }
+    }
+    /// A fill, or the trace at the end.
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Fill { .. } => &[2, 3, 4, 5],
+            SolveEvent::Found { .. } | SolveEvent::NoPath => &[6, 7],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Fill { tile } => format!(
+                "filled the dead end {tile}: no route from S to E can pass through it; its neighbour may now be a dead end too"
+            ),
+            SolveEvent::Found { length, .. } => {
+                format!("no dead end is left: the unfilled corridors hold the path, {length} moves")
+            }
+            SolveEvent::NoPath => {
+                "no dead end is left and S and E are not joined by unfilled tiles: no path"
+                    .to_owned()
+            }
+            _ => String::new(),
         }
     }
 

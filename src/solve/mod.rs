@@ -638,3 +638,43 @@ impl SolverKind {
         }
     }
 }
+
+#[cfg(test)]
+mod teaching {
+    use super::{SolveOptions, Solver, SolverKind};
+    use crate::generate::GeneratorKind;
+
+    /// Every step of every solver names lines that exist in its pseudocode and explains
+    /// itself in a sentence without debug formatting.
+    #[test]
+    fn every_step_names_its_pseudocode_lines_and_explains_itself() {
+        let (maze, _) = GeneratorKind::RecursiveBacktracker
+            .generate(7, 5, 3, &Default::default())
+            .expect("valid size");
+        let grid = maze.to_grid();
+        for &kind in SolverKind::ALL {
+            let pseudocode = kind.pseudocode();
+            assert!(!pseudocode.is_empty(), "{} has pseudocode", kind.name());
+            let mut solver = kind.build(&grid, &SolveOptions::default());
+            while let Some(event) = solver.step(&grid) {
+                let lines = solver.lines(&event);
+                assert!(
+                    !lines.is_empty(),
+                    "{}: {event:?} names no line",
+                    kind.name()
+                );
+                assert!(
+                    lines.iter().all(|&l| l < pseudocode.len()),
+                    "{}",
+                    kind.name()
+                );
+                let text = solver.explain(&event);
+                assert!(
+                    text.len() > 10 && !text.contains("Pos") && !text.contains('{'),
+                    "{}: {event:?} explained as {text:?}",
+                    kind.name()
+                );
+            }
+        }
+    }
+}

@@ -42,7 +42,20 @@ const TWICE: u8 = 0x20;
 const PATH: u8 = 0x40;
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "mark the start once",
+    "loop:",
+    "  if at goal: path = tiles",
+    "    marked once",
+    "  if a passage is untaken:",
+    "    take one at random",
+    "    if its tile is marked:",
+    "      turn back (a loop)",
+    "    else mark it once",
+    "  else: mark here twice,",
+    "    back out the way you came",
+    "  back out of the start: none",
+];
 
 /// Trémaux's algorithm as a step machine: one move per step.
 #[derive(Clone, Debug, GetSize)]
@@ -168,6 +181,34 @@ impl Solver for Tremaux {
                 self.path = Some(path);
                 Some(event)
             }
+        }
+    }
+    /// A move forward or a step back.
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Move { .. } => &[4, 5, 6, 8],
+            SolveEvent::Backtrack { .. } => &[9, 10],
+            SolveEvent::Found { .. } => &[2, 3],
+            SolveEvent::NoPath => &[11],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Move { tile } => format!(
+                "took an untaken passage, chosen at random, to {tile} and marked the passage"
+            ),
+            SolveEvent::Backtrack { tile } => format!(
+                "nothing left to take at {tile} (a dead end, an explored junction, or a loop closed): marked it twice and backed out"
+            ),
+            SolveEvent::Found { length, .. } => format!(
+                "at the goal: the tiles marked once form the route back to the start, a path of {length} moves"
+            ),
+            SolveEvent::NoPath => {
+                "backed out of the start: every reachable tile was explored, the goal is not among them".to_owned()
+            }
+            _ => String::new(),
         }
     }
 

@@ -32,7 +32,20 @@ const ROUTE: u8 = 0x20;
 const PATH: u8 = 0x40;
 
 /// The pseudocode the Pseudocode pane shows.
-pub const PSEUDOCODE: Pseudocode = &[];
+pub const PSEUDOCODE: Pseudocode = &[
+    "face north at the start",
+    "if no wall under right hand:",
+    "  walk ahead to a wall, turn",
+    "    left (wall on the right)",
+    "loop:",
+    "  turn right if open, else",
+    "    straight, else left,",
+    "    else turn back",
+    "  move one tile",
+    "  if at goal: path = the route",
+    "  if here before, same way:",
+    "    give up (a loop)",
+];
 
 /// The right-hand wall follower as a step machine: one move per step.
 #[derive(Clone, Debug, GetSize)]
@@ -187,6 +200,33 @@ impl Solver for WallFollower {
                 self.path = Some(path);
                 Some(event)
             }
+        }
+    }
+    /// A move ran the turn rule; the end lines say how the walk ended.
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Move { .. } if self.to_wall => &[1, 2, 8],
+            SolveEvent::Move { .. } => &[4, 5, 6, 7, 8],
+            SolveEvent::Found { .. } => &[9],
+            SolveEvent::GaveUp { .. } => &[10, 11],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Move { tile } if self.to_wall => {
+                format!("no wall under the right hand yet: walked straight ahead to {tile}")
+            }
+            SolveEvent::Move { tile } => format!(
+                "kept the right hand on the wall: turned right if it could, else straight, else left, else back, and moved to {tile}"
+            ),
+            SolveEvent::Found { length, .. } => format!(
+                "reached the goal: the route walked, loops erased, is a path of {length} moves"
+            ),
+            SolveEvent::GaveUp { .. } => "back where it started, facing the same way: it would circle for ever, so it gives up (S is on a loop or E on an island); this proves nothing about a path".to_owned(),
+            SolveEvent::NoPath => "the start is walled in on all sides: nowhere to walk".to_owned(),
+            _ => String::new(),
         }
     }
 
