@@ -109,6 +109,10 @@ pub enum Error {
         /// The solver's name.
         solver: &'static str,
     },
+    /// The explorer was ended by a signal (`kill`, a closed session); the terminal was
+    /// restored first.
+    #[error("stopped by signal {0}")]
+    Signal(i32),
     /// The TUI was asked for without a terminal (stdin or stdout redirected).
     #[error(
         "no terminal: stdin and stdout must be a TTY for the interactive explorer; use the headless commands (`maze-tui generate`, `maze-tui solve`, `maze-tui algorithms`) in scripts and pipes"
@@ -118,7 +122,7 @@ pub enum Error {
 
 impl Error {
     /// The process exit code for this error: 2 for usage problems and a missing terminal,
-    /// 3 when a solver gave up without an answer, 1 otherwise.
+    /// 3 when a solver gave up without an answer, 128 + N after signal N, 1 otherwise.
     #[must_use]
     pub const fn exit_code(&self) -> i32 {
         match self {
@@ -127,6 +131,7 @@ impl Error {
             | Error::UnknownAlgorithm { .. }
             | Error::Invalid(_) => 2,
             Error::GaveUp { .. } => 3,
+            Error::Signal(n) => 128 + *n,
             _ => 1,
         }
     }

@@ -10,11 +10,11 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::CrosstermBackend;
-use ratatui::crossterm::event::{self, DisableMouseCapture, Event};
+use ratatui::crossterm::event::{self, DisableMouseCapture, Event, KeyCode, KeyModifiers};
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
@@ -40,7 +40,20 @@ impl ratatui::crossterm::Command for EnableClicks {
 
 /// Shortest time between two frames while playing (60 frames per second).
 const FRAME: Duration = Duration::from_micros(16_667);
-/// How long an idle wait lasts before checking for SIGTERM / SIGHUP again.
+/// Signals that end the explorer with the terminal restored and exit status 128 + the
+/// signal's number (in raw mode Ctrl-C and `Ctrl-\` arrive as keys, so these come from
+/// `kill`, a closed session or a timer).
+const ENDING: [i32; 7] = [
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGINT,
+    signal_hook::consts::SIGQUIT,
+    signal_hook::consts::SIGUSR1,
+    signal_hook::consts::SIGUSR2,
+    signal_hook::consts::SIGALRM,
+];
+
+/// How long an idle wait lasts before checking for signals again.
 const IDLE_WAIT: Duration = Duration::from_millis(250);
 /// How often the watchdog looks at the terminal and the stop flag.
 const WATCH_PERIOD: Duration = Duration::from_millis(200);
@@ -81,11 +94,16 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(crate::Error::NoTerminal);
     }
-    let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))
+    // The number of the ending signal received (0: none yet).
+    let stop = Arc::new(AtomicUsize::new(0));
+    for signal in ENDING {
+        let number = usize::try_from(signal).unwrap_or(1);
+        signal_hook::flag::register_usize(signal, Arc::clone(&stop), number)
             .map_err(io_error("cannot watch signals"))?;
     }
+    let suspend = Arc::new(AtomicBool::new(false));
+    signal_hook::flag::register(signal_hook::consts::SIGTSTP, Arc::clone(&suspend))
+        .map_err(io_error("cannot watch signals"))?;
     // Restore first, then report the panic (the default hook ignores a dead stderr).
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -102,9 +120,22 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
     };
     let result = execute!(io::stdout(), EnableClicks)
         .map_err(io_error("cannot enable the mouse"))
-        .and_then(|()| event_loop(&mut terminal, config, &stop));
+        .and_then(|()| event_loop(&mut terminal, config, &stop, &suspend));
     restore();
     result
+}
+
+/// Stop the process as a shell's Ctrl-Z would, with the terminal restored while it is
+/// stopped, and take the terminal back when it continues (the next frame is drawn whole).
+fn suspend_now(terminal: &mut DefaultTerminal) -> Result<(), crate::Error> {
+    restore();
+    // SIGSTOP cannot be caught: the process stops here until SIGCONT.
+    signal_hook::low_level::raise(signal_hook::consts::SIGSTOP)
+        .map_err(io_error("cannot suspend"))?;
+    enable_raw_mode().map_err(io_error("cannot resume"))?;
+    execute!(io::stdout(), EnterAlternateScreen, EnableClicks)
+        .map_err(io_error("cannot resume"))?;
+    terminal.clear().map_err(io_error("cannot resume"))
 }
 
 /// End the process when its terminal is gone, even if the event loop cannot notice.
@@ -118,18 +149,20 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
 /// SIGTERM / SIGHUP has set `stop`; if the terminal is gone, or the event loop has not
 /// stopped [`GRACE`] after a signal, it restores what it can and exits with status 0, as
 /// the event loop would have. With a live terminal the event loop stops first and cleanly.
-fn spawn_watchdog(stop: Arc<AtomicBool>) {
+fn spawn_watchdog(stop: Arc<AtomicUsize>) {
     let watch = move || {
         let mut signalled: Option<Instant> = None;
         loop {
             std::thread::sleep(WATCH_PERIOD);
             let gone = !io::stdin().is_terminal();
-            if stop.load(Ordering::Relaxed) {
+            let signal = stop.load(Ordering::Relaxed);
+            if signal != 0 {
                 signalled.get_or_insert_with(Instant::now);
             }
             if gone || signalled.is_some_and(|at| at.elapsed() >= GRACE) {
                 restore();
-                std::process::exit(0);
+                let code = if signal == 0 { 0 } else { 128 + signal };
+                std::process::exit(i32::try_from(code).unwrap_or(1));
             }
         }
     };
@@ -142,7 +175,8 @@ fn spawn_watchdog(stop: Arc<AtomicBool>) {
 fn event_loop(
     terminal: &mut DefaultTerminal,
     config: Config,
-    stop: &AtomicBool,
+    stop: &AtomicUsize,
+    suspend: &AtomicBool,
 ) -> Result<(), crate::Error> {
     let size = terminal
         .size()
@@ -158,8 +192,13 @@ fn event_loop(
     let mut last_tick = Instant::now();
     let mut guard = input::EscGuard::default();
     loop {
-        if stop.load(Ordering::Relaxed) {
-            return Ok(());
+        let signal = stop.load(Ordering::Relaxed);
+        if signal != 0 {
+            return Err(crate::Error::Signal(i32::try_from(signal).unwrap_or(1)));
+        }
+        if suspend.swap(false, Ordering::Relaxed) {
+            suspend_now(terminal)?;
+            draw(terminal, &app)?;
         }
         let timeout = if app.play.playing || app.busy() {
             FRAME.saturating_sub(last_tick.elapsed())
@@ -172,6 +211,14 @@ fn event_loop(
             // Drain everything pending, then draw once (thirty `b` are one rewind).
             loop {
                 let ev = event::read().map_err(io_error("cannot read input"))?;
+                // Ctrl-Z: raw mode delivers it as a key, not as SIGTSTP.
+                if let Event::Key(key) = &ev
+                    && key.code == KeyCode::Char('z')
+                    && key.modifiers.contains(KeyModifiers::CONTROL)
+                {
+                    suspend.store(true, Ordering::Relaxed);
+                    break;
+                }
                 let split = matches!(&ev, Event::Key(key) if guard.swallows(key, Instant::now()));
                 if !split && let Some(action) = input::map_app_event(&ev, &app) {
                     app.update(action);
