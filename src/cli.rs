@@ -72,6 +72,8 @@ pub enum Command {
     Algorithms,
     /// Compare generators: dead ends, solution and longest path, time per maze
     Stats(StatsArgs),
+    /// Compare solvers on one text maze: steps, tiles expanded, peak structure, path, cost
+    Compare(CompareArgs),
 }
 
 /// Options of the interactive explorer (`maze-tui` with no subcommand).
@@ -104,6 +106,11 @@ pub struct TuiArgs {
     /// Allow diagonal moves (cost 14) in BFS, Dijkstra, A* and greedy best-first
     #[arg(long)]
     pub diagonal: bool,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Race 2-4 solvers on the maze once it is complete, e.g. astar,dijkstra,bfs
+    #[arg(long, value_name = "A,B,...", value_parser = parse_solver, value_delimiter = ',')]
+    pub race: Vec<SolverKind>,
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
@@ -134,6 +141,157 @@ pub enum Format {
     Text,
     /// One JSON object.
     Json,
+    /// A picture: SVG.
+    Svg,
+    /// A picture: PNG.
+    Png,
+}
+
+/// `--corners`: whether a diagonal move may pass a wall's corner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum CornersArg {
+    /// Any diagonal between two open tiles.
+    #[default]
+    Allow,
+    /// Not when one of the two tiles beside it is a wall.
+    NoCut,
+    /// Only when both tiles beside it are open (no squeezing past any corner).
+    Never,
+}
+
+/// `--tie-break`: which of the open tiles with equal f A* takes first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum TieBreakArg {
+    /// The lower h (closer to the goal).
+    LowH,
+    /// The higher g (further along).
+    #[default]
+    HighG,
+    /// The one pushed first.
+    Fifo,
+    /// The one pushed last.
+    Lifo,
+}
+
+/// Search options shared by `solve`, `compare` and the explorer.
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// With --diagonal: whether a diagonal move may cut a wall's corner
+    #[arg(long, value_enum, default_value_t = CornersArg::Allow)]
+    pub corners: CornersArg,
+    /// Weighted A*: f = g + W*h (W >= 1; the path costs at most W times the cheapest)
+    #[arg(long, value_name = "W", default_value = "1", value_parser = parse_weight)]
+    pub heuristic_weight: u32,
+    /// How A* breaks ties among open tiles of equal f
+    #[arg(long, value_enum, default_value_t = TieBreakArg::HighG)]
+    pub tie_break: TieBreakArg,
+}
+
+impl SearchArgs {
+    /// The solver options these arguments ask for, with `heuristic`, `diagonal` and `seed`.
+    fn options(&self, heuristic: Heuristic, diagonal: bool, seed: u64) -> SolveOptions {
+        use crate::solve::{Corners, Moves, TieBreak};
+        let corners = match self.corners {
+            CornersArg::Allow => Corners::Allow,
+            CornersArg::NoCut => Corners::NoCut,
+            CornersArg::Never => Corners::Never,
+        };
+        SolveOptions {
+            heuristic,
+            moves: if diagonal {
+                Moves::Eight(corners)
+            } else {
+                Moves::Four
+            },
+            heuristic_weight: self.heuristic_weight,
+            tie_break: match self.tie_break {
+                TieBreakArg::LowH => TieBreak::LowH,
+                TieBreakArg::HighG => TieBreak::HighG,
+                TieBreakArg::Fifo => TieBreak::Fifo,
+                TieBreakArg::Lifo => TieBreak::Lifo,
+            },
+            seed,
+        }
+    }
+}
+
+/// `--heuristic-weight W` (a decimal, 1 to 10) in hundredths.
+fn parse_weight(text: &str) -> Result<u32, String> {
+    match text.parse::<f64>() {
+        Ok(w) if (1.0..=10.0).contains(&w) => {
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // 100..=1000
+            Ok((w * 100.0).round() as u32)
+        }
+        _ => Err(format!("'{text}' is not a weight from 1 to 10")),
+    }
+}
+
+/// Picture options of `generate` and `solve` with `--format svg|png`.
+#[derive(Debug, Args)]
+pub struct PictureArgs {
+    /// With --format svg|png: pixels per cell
+    #[arg(long, value_name = "PX", default_value = "16", value_parser = clap::value_parser!(u32).range(2..=256))]
+    pub cell_size: u32,
+    /// With --format svg|png: blank border in pixels
+    #[arg(long, value_name = "PX", default_value = "8", value_parser = clap::value_parser!(u32).range(0..=1024))]
+    pub margin: u32,
+}
+
+impl PictureArgs {
+    fn style(&self) -> crate::export::Style {
+        crate::export::Style {
+            cell: self.cell_size,
+            wall: (self.cell_size / 8).max(1),
+            margin: self.margin,
+        }
+    }
+}
+
+/// `--show`: what `solve --format svg|png` draws besides the path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Show {
+    /// The tiles the search expanded.
+    Explored,
+    /// Moves from the start, as a heat map.
+    Heat,
+}
+
+/// `maze-tui compare`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// Text maze; '-' or none reads standard input
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Solvers to compare [default: all]
+    #[arg(long, value_name = "A,B,...", value_parser = parse_solver, value_delimiter = ',')]
+    pub solvers: Vec<SolverKind>,
+    /// Output format: text (a table) or json (an array of objects)
+    #[arg(short, long, value_enum, default_value_t = CompareFormat::Text)]
+    pub format: CompareFormat,
+    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
+    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
+    pub heuristic: Heuristic,
+    /// Allow diagonal moves (cost 14)
+    #[arg(long)]
+    pub diagonal: bool,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Seed for solvers that choose at random (DFS, Trémaux)
+    #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value = "0")]
+    pub seed: u64,
+    /// Write the table to FILE instead of standard output
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// Output format of `compare`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum CompareFormat {
+    /// A table.
+    #[default]
+    Text,
+    /// A JSON array.
+    Json,
 }
 
 /// `maze-tui generate`.
@@ -160,9 +318,11 @@ pub struct GenerateArgs {
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
-    /// Write the maze to FILE (created or truncated) instead of standard output
+    /// Write the maze to FILE instead of standard output (written whole, or not at all)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
 }
 
 /// `maze-tui solve`.
@@ -183,12 +343,19 @@ pub struct SolveArgs {
     /// Allow diagonal moves (cost 14) in BFS, Dijkstra, A* and greedy best-first
     #[arg(long)]
     pub diagonal: bool,
+    #[command(flatten)]
+    pub search: SearchArgs,
     /// Seed for solvers that choose at random (DFS, Trémaux)
     #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value = "0")]
     pub seed: u64,
-    /// Write the result to FILE (created or truncated) instead of standard output
+    /// Write the result to FILE instead of standard output (written whole, or not at all)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
+    /// With --format svg|png: also draw the explored tiles and/or a heat map
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "explored,heat")]
+    pub show: Vec<Show>,
 }
 
 /// `maze-tui stats`.
@@ -212,7 +379,7 @@ pub struct StatsArgs {
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
-    /// Write the maze to FILE (created or truncated) instead of standard output
+    /// Write the table to FILE instead of standard output (written whole, or not at all)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 }
@@ -412,7 +579,8 @@ pub fn run(cli: Cli) -> Result<(), Error> {
             // Sizes are checked before the file is created, so a typo truncates nothing.
             check_size(args.width, args.height)?;
             let mut out = output_to(args.output.as_deref(), out)?;
-            generate(&args, &mut out)
+            generate(&args, &mut out)?;
+            commit(out)
         }
         Command::Solve(args) => {
             let grid = match &args.file {
@@ -425,11 +593,79 @@ pub fn run(cli: Cli) -> Result<(), Error> {
                 None => read_grid(io::stdin().lock(), "stdin")?,
             };
             let mut out = output_to(args.output.as_deref(), out)?;
-            solve(&args, &grid, &mut out)
+            solve(&args, &grid, &mut out)?;
+            commit(out)
         }
         Command::Algorithms => algorithms(&mut out),
-        Command::Stats(args) => stats(&args, &mut out),
+        Command::Stats(args) => {
+            let mut out = output_to(args.output.as_deref(), out)?;
+            stats(&args, &mut out)?;
+            commit(out)
+        }
+        Command::Compare(args) => {
+            let grid = match &args.file {
+                Some(path) if path.as_os_str() != "-" => load_grid(path)?,
+                _ if io::stdin().is_terminal() => {
+                    return Err(Error::Invalid(
+                        "no maze given: pass a FILE, or '-' / a pipe for standard input".into(),
+                    ));
+                }
+                _ => read_grid(io::stdin().lock(), "stdin")?,
+            };
+            let mut out = output_to(args.output.as_deref(), out)?;
+            compare(&args, grid, &mut out)?;
+            commit(out)
+        }
     }
+}
+
+/// `maze-tui compare`: every solver asked for (all by default) run to its end on `grid`,
+/// as a table (fewest steps first) or a JSON array of objects with `solver`, `steps`,
+/// `expanded`, `peak_frontier`, `path_length`, `cost` and `optimal` (against the cheapest
+/// cost, worked out by Dijkstra). Time: the sum of the solvers' runs.
+///
+/// # Errors
+/// [`Error::Io`] when writing fails (a closed pipe is not an error).
+pub fn compare(args: &CompareArgs, grid: Grid, out: &mut impl Write) -> Result<(), Error> {
+    let kinds: &[SolverKind] = if args.solvers.is_empty() {
+        SolverKind::ALL
+    } else {
+        &args.solvers
+    };
+    let options = args
+        .search
+        .options(args.heuristic, args.diagonal, args.seed);
+    let rows = crate::solve::compare::compare(&std::sync::Arc::new(grid), kinds, options);
+    let result = match args.format {
+        CompareFormat::Text => out.write_all(crate::solve::compare::table(&rows).as_bytes()),
+        CompareFormat::Json => serde_json::to_writer(&mut *out, &rows)
+            .map_err(io::Error::from)
+            .and_then(|()| out.write_all(b"\n")),
+    };
+    finish(result.and_then(|()| out.flush()))
+}
+
+/// Finish a headless command's output: a file written through a temporary file is now
+/// renamed over its target (until here the target was untouched).
+///
+/// # Errors
+/// [`Error::Io`] naming the file when syncing or renaming fails.
+fn commit(out: io::BufWriter<Output>) -> Result<(), Error> {
+    let output = out
+        .into_inner()
+        .map_err(|e| Error::Io(format!("cannot write: {}", io_reason(e.error()))))?;
+    if let Output::Atomic { temp, target } = output {
+        let fail = |e: &io::Error| {
+            Error::Io(format!(
+                "cannot write {}: {}",
+                display_name(&target),
+                io_reason(e)
+            ))
+        };
+        temp.as_file().sync_all().map_err(|e| fail(&e))?;
+        temp.persist(&target).map_err(|e| fail(&e.error))?;
+    }
+    Ok(())
 }
 
 /// Where a headless command writes: standard output or a file given with `--output`.
@@ -439,11 +675,14 @@ pub fn run(cli: Cli) -> Result<(), Error> {
 /// disk blocks (measured on this machine's ext4: a 4 MB rewrite 14.5 → 8 ms).
 enum Output {
     Stdout(io::StdoutLock<'static>),
-    File {
-        file: std::fs::File,
-        /// Whether to cut the file where writing stands on flush: regular files only (a
-        /// pipe or a device such as `/dev/null` has no length to set).
-        regular: bool,
+    /// A device or pipe named with `-o` (`/dev/null`, a FIFO): written directly.
+    Device(std::fs::File),
+    /// A regular file: written to a temporary file beside it (the `tempfile` crate's,
+    /// deleted if the command fails) and renamed over it by [`commit`], so the target is
+    /// never half-written.
+    Atomic {
+        temp: tempfile::NamedTempFile,
+        target: PathBuf,
     },
 }
 
@@ -451,26 +690,23 @@ impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self {
             Self::Stdout(out) => out.write(buf),
-            Self::File { file, .. } => file.write(buf),
+            Self::Device(file) => file.write(buf),
+            Self::Atomic { temp, .. } => temp.write(buf),
         }
     }
 
     fn flush(&mut self) -> io::Result<()> {
         match self {
             Self::Stdout(out) => out.flush(),
-            Self::File { file, regular } => {
-                if *regular {
-                    let end = file.stream_position()?;
-                    file.set_len(end)?;
-                }
-                file.flush()
-            }
+            Self::Device(file) => file.flush(),
+            Self::Atomic { temp, .. } => temp.flush(),
         }
     }
 }
 
-/// `out` unchanged, or a buffered writer to `path` (created if missing, overwritten in
-/// place and cut to length on flush, see [`Output`]; `-` = stdout).
+/// `out` unchanged, or a buffered writer to `path` (`-` = stdout): a regular file is
+/// written through a temporary file beside it and renamed over it by [`commit`]; a device
+/// or pipe is written directly.
 ///
 /// # Errors
 /// [`Error::Io`] naming the file when it cannot be created.
@@ -478,30 +714,39 @@ fn output_to(
     path: Option<&Path>,
     out: io::BufWriter<Output>,
 ) -> Result<io::BufWriter<Output>, Error> {
-    match path {
-        Some(path) if path.as_os_str() != "-" => {
-            let file = std::fs::OpenOptions::new()
+    let Some(path) = path.filter(|p| p.as_os_str() != "-") else {
+        return Ok(out);
+    };
+    let fail = |e: &io::Error| {
+        Error::Io(format!(
+            "cannot write {}: {}",
+            display_name(path),
+            io_reason(e)
+        ))
+    };
+    let device = std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir());
+    let output = if device {
+        Output::Device(
+            std::fs::OpenOptions::new()
                 .write(true)
-                .create(true)
-                .truncate(false) // cut to length on flush; see `Output`
                 .open(path)
-                .map_err(|e| {
-                    Error::Io(format!(
-                        "cannot write {}: {}",
-                        display_name(path),
-                        io_reason(&e)
-                    ))
-                })?;
-            Ok(io::BufWriter::with_capacity(
-                1 << 16,
-                Output::File {
-                    regular: file.metadata().is_ok_and(|m| m.is_file()),
-                    file,
-                },
-            ))
+                .map_err(|e| fail(&e))?,
+        )
+    } else {
+        let dir = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        };
+        // An ordinary file's permissions, not the temporary file's private ones.
+        let mut builder = tempfile::Builder::new();
+        #[cfg(unix)]
+        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
+        Output::Atomic {
+            temp: builder.tempfile_in(dir).map_err(|e| fail(&e))?,
+            target: path.to_path_buf(),
         }
-        _ => Ok(out),
-    }
+    };
+    Ok(io::BufWriter::with_capacity(1 << 16, output))
 }
 
 /// Build the TUI [`Config`] from its arguments, checking sizes and loading `--load`.
@@ -532,16 +777,8 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         gen_options: GenOptions {
             cell_choice: args.cell_choice,
         },
-        solve_options: SolveOptions {
-            heuristic: args.heuristic,
-            moves: if args.diagonal {
-                crate::solve::Moves::Eight(crate::solve::Corners::default())
-            } else {
-                crate::solve::Moves::Four
-            },
-            seed,
-            ..SolveOptions::default()
-        },
+        solve_options: args.search.options(args.heuristic, args.diagonal, seed),
+        race: args.race.clone(),
         color,
         ascii: args.ascii,
     })
@@ -586,6 +823,15 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> 
 fn write_generated(args: &GenerateArgs, maze: &Maze, out: &mut impl Write) -> io::Result<()> {
     match args.format {
         Format::Text => write_maze_text(maze, out)?,
+        Format::Svg | Format::Png => {
+            let grid = maze.to_grid();
+            let picture = crate::export::Picture::of(
+                &grid,
+                crate::export::Layers::default(),
+                args.picture.style(),
+            );
+            write_picture(&picture, args.format, out)?;
+        }
         Format::Json => {
             write!(
                 out,
@@ -611,6 +857,20 @@ fn write_generated(args: &GenerateArgs, maze: &Maze, out: &mut impl Write) -> io
         }
     }
     out.flush()
+}
+
+/// Write `picture` as SVG or PNG.
+fn write_picture(
+    picture: &crate::export::Picture,
+    format: Format,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    if format == Format::Png {
+        let bytes = picture.png().map_err(io::Error::other)?;
+        out.write_all(&bytes)
+    } else {
+        out.write_all(picture.svg().as_bytes())
+    }
 }
 
 /// A writer that turns text lines into JSON string array items: `"line",\n"line"\n`.
@@ -712,16 +972,9 @@ impl<W: Write> JsonRows<W> {
 /// [`Error::GaveUp`] when the solver stopped without an answer (the wall follower on a loop),
 /// or when writing fails (a closed pipe is not an error).
 pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), Error> {
-    let options = SolveOptions {
-        heuristic: args.heuristic,
-        moves: if args.diagonal {
-            crate::solve::Moves::Eight(crate::solve::Corners::default())
-        } else {
-            crate::solve::Moves::Four
-        },
-        seed: args.seed,
-        ..SolveOptions::default()
-    };
+    let options = args
+        .search
+        .options(args.heuristic, args.diagonal, args.seed);
     let solution = args.algorithm.solve(grid, &options);
     if let crate::solve::Outcome::GaveUp(_) = solution.outcome {
         return Err(Error::GaveUp {
@@ -739,8 +992,35 @@ pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), 
     let result = match args.format {
         Format::Text => grid.write_text(out, Some(path)),
         Format::Json => write_solution_json(args.algorithm, path, &solution, out),
+        Format::Svg | Format::Png => {
+            let explored = args
+                .show
+                .contains(&Show::Explored)
+                .then(|| explored_tiles(args.algorithm, grid, &options));
+            let heat = args
+                .show
+                .contains(&Show::Heat)
+                .then(|| crate::maze::stats::tile_distances(grid, grid.start()));
+            let layers = crate::export::Layers {
+                path: Some(path),
+                explored: explored.as_deref(),
+                heat: heat.as_deref(),
+            };
+            let picture = crate::export::Picture::of(grid, layers, args.picture.style());
+            write_picture(&picture, args.format, out)
+        }
     };
     finish(result.and_then(|()| out.flush()))
+}
+
+/// Per tile: whether `kind` expanded or reached it on its way to the end.
+fn explored_tiles(kind: SolverKind, grid: &Grid, options: &SolveOptions) -> Vec<bool> {
+    use crate::solve::Solver;
+    let mut solver = kind.build(grid, options);
+    while solver.step(grid).is_some() {}
+    (0..grid.len())
+        .map(|i| solver.mark(grid.pos(i)) != crate::Mark::None)
+        .collect()
 }
 
 fn write_solution_json(

@@ -165,6 +165,8 @@ pub struct App {
     pub prompt: Option<super::prompt::Prompt>,
     /// Solvers marked (`m`) for the next race, in marking order.
     pub race_marks: Vec<SolverKind>,
+    /// A race asked for on the command line, to start once the maze is complete.
+    pub race_pending: bool,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -212,6 +214,7 @@ impl App {
             drag_open: false,
             prompt: None,
             race_marks: Vec::new(),
+            race_pending: false,
             quit: false,
         };
         app.maze_size = app.wanted_size();
@@ -226,6 +229,15 @@ impl App {
             if let Some(kind) = app.config.solver {
                 app.select(Item::Solve(kind));
                 app.wait_for_maze(kind);
+            }
+        }
+        if !app.config.race.is_empty() {
+            // A race starts on the complete maze: the generation runs to its end first, in
+            // slices like any `f`, and `after_change` starts the race when it is complete.
+            app.race_marks = app.config.race.clone();
+            app.race_pending = true;
+            if matches!(app.stage, Stage::Generating { .. }) {
+                app.start_run_to_end();
             }
         }
         app.fit_view();
@@ -837,6 +849,10 @@ impl App {
     /// Keep what is derived from the state in step with it: the heat map's distances and
     /// the view's offset.
     fn after_change(&mut self) {
+        if self.race_pending && self.stage.grid().is_some() && self.job.is_none() {
+            self.race_pending = false;
+            self.start_race();
+        }
         let grid = self.stage.grid().filter(|_| self.heat).cloned();
         match grid {
             Some(grid) => {
