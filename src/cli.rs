@@ -651,9 +651,12 @@ pub fn compare(args: &CompareArgs, grid: Grid, out: &mut impl Write) -> Result<(
 /// # Errors
 /// [`Error::Io`] naming the file when syncing or renaming fails.
 fn commit(out: io::BufWriter<Output>) -> Result<(), Error> {
-    let output = out
-        .into_inner()
-        .map_err(|e| Error::Io(format!("cannot write: {}", io_reason(e.error()))))?;
+    let output = match out.into_inner() {
+        Ok(output) => output,
+        // Nobody reads standard output any more: not an error (as in `finish`).
+        Err(e) if e.error().kind() == io::ErrorKind::BrokenPipe => return Ok(()),
+        Err(e) => return Err(Error::Io(format!("cannot write: {}", io_reason(e.error())))),
+    };
     if let Output::Atomic { temp, target } = output {
         let fail = |e: &io::Error| {
             Error::Io(format!(

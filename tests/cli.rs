@@ -266,7 +266,7 @@ fn algorithms_lists_every_registry_name_once_per_line() {
         .map(|k| k.name())
         .chain(SolverKind::ALL.iter().map(|k| k.name()))
         .collect();
-    assert_eq!(GeneratorKind::ALL.len(), 12);
+    assert_eq!(GeneratorKind::ALL.len(), 14);
     assert_eq!(SolverKind::ALL.len(), 9);
     assert_eq!(
         first_words, expected,

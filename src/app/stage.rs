@@ -290,6 +290,10 @@ impl Stage {
                     let result = run.seek(target, &mut out_of_time);
                     let cross = run.finished() && waiting.is_some() && target > run.step();
                     if !cross {
+                        // A generation seeked to its end is complete, as if stepped there.
+                        if run.finished() && waiting.is_none() {
+                            self.complete_if_done(grid_of, options);
+                        }
                         return result;
                     }
                     self.complete_if_done(grid_of, options);

@@ -159,8 +159,8 @@ pub fn areas(
     }
     let placed = |panes: &Vec<(Pane, Rect)>, p: Pane| panes.iter().any(|(q, _)| *q == p);
     let stats_h = 9;
-    // Borders, a blank line and three lines for the explanation of the step.
-    let code_h = code_rows + 6;
+    // Borders, a blank line and four lines for the explanation of the step.
+    let code_h = code_rows + 7;
     let list_h = list_rows + 2;
     if side.width >= TWO_COLUMNS {
         let [a, b] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(side);

@@ -153,7 +153,7 @@ impl Solver for Bfs {
                 let n = pushed.len();
                 let s = if n == 1 { "" } else { "s" };
                 format!(
-                    "took {tile} from the front of the queue ({g} moves from the start); {n} unmarked neighbour{s} added to the back"
+                    "took {tile} from the front of the queue, {g} moves from S; {n} new neighbour{s} queued at the back"
                 )
             }
             SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
