@@ -13,7 +13,7 @@
 //! Every failure is a [`crate::Error`], which the binary prints as one line. A closed output
 //! pipe (`maze-tui generate … | head -1`) ends a command early and successfully.
 
-use std::io::{self, IsTerminal, Read, Seek, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
