@@ -30,6 +30,11 @@ use crate::solve::{Heuristic, SolveOptions, SolverKind};
 /// allocated.
 pub const MAX_SIDE: u64 = 100_000;
 
+/// The largest text maze read (`--load`, `solve`, `compare`): 128 MiB, room for the text
+/// of a [`MAX_CELLS`]-cell maze (about 101 MB with its newlines). Reading stops there, so
+/// an endless stream or a huge file costs no more.
+pub const MAX_FILE_BYTES: u64 = 128 << 20;
+
 /// Seed used by `generate` and `stats` when `--seed` is not given, so their output is
 /// reproducible by default.
 pub const DEFAULT_SEED: u64 = 1;
@@ -533,11 +538,18 @@ pub fn load_grid(path: &Path) -> Result<Grid, Error> {
 ///
 /// # Errors
 /// As [`load_grid`].
-pub fn read_grid(mut reader: impl Read, name: &str) -> Result<Grid, Error> {
+pub fn read_grid(reader: impl Read, name: &str) -> Result<Grid, Error> {
     let mut bytes = Vec::new();
     reader
+        .take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| Error::Io(format!("cannot read maze {name}: {}", io_reason(&e))))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Error::TooLarge(format!(
+            "maze {name} is more than {} MiB; the largest maze's text is about 101 MB",
+            MAX_FILE_BYTES >> 20
+        )));
+    }
     let text = String::from_utf8(bytes)
         .map_err(|_| Error::Io(format!("cannot read maze {name}: not UTF-8 text")))?;
     Grid::parse(&text).map_err(|error| Error::Parse {

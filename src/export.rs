@@ -96,9 +96,18 @@ fn terrain(cost: u32) -> Rgb {
 
 /// Heat colour of a distance `d` out of `max`: pale yellow near the start to deep red.
 fn heat(d: u32, max: u32) -> Rgb {
-    let t = u64::from(d) * 255 / u64::from(max.max(1));
-    let t = u8::try_from(t).unwrap_or(255);
-    [0xff, 0xf0 - t / 2 - t / 4, 0xb0 - t / 2 - t / 4 + t / 8]
+    const NEAR: Rgb = [0xff, 0xf0, 0xb0];
+    const FAR: Rgb = [0xc0, 0x1e, 0x1e];
+    let t = i64::from(d.min(max)) * 255 / i64::from(max.max(1));
+    let mix = |a: u8, b: u8| {
+        let v = i64::from(a) + (i64::from(b) - i64::from(a)) * t / 255;
+        u8::try_from(v).unwrap_or(b)
+    };
+    [
+        mix(NEAR[0], FAR[0]),
+        mix(NEAR[1], FAR[1]),
+        mix(NEAR[2], FAR[2]),
+    ]
 }
 
 impl Picture {
@@ -239,6 +248,15 @@ mod tests {
 
     fn grid() -> Grid {
         Grid::parse("#####\n#S  #\n### #\n#E  #\n#####\n").expect("valid")
+    }
+
+    #[test]
+    fn heat_runs_from_pale_to_deep_without_overflow() {
+        assert_eq!(heat(0, 100), [0xff, 0xf0, 0xb0]);
+        assert_eq!(heat(100, 100), [0xc0, 0x1e, 0x1e]);
+        for d in 0..=300 {
+            let _ = heat(d, 255);
+        }
     }
 
     #[test]

@@ -11,9 +11,16 @@ pub(crate) const EAST: u8 = 1;
 /// Bit set in a cell's byte when it has a passage to its south neighbour.
 pub(crate) const SOUTH: u8 = 2;
 
-/// The largest maze accepted, in cells (`width × height`): 100 M cells, 100 MB of passages.
-/// Larger requests get [`crate::Error::TooLarge`] rather than an allocation failure.
-pub const MAX_CELLS: u64 = 100_000_000;
+/// The largest maze accepted, in cells (`width × height`), by the explorer and every
+/// headless command alike: 25 M cells (5000 × 5000).
+///
+/// Derived from memory, not from the maze alone: a cell is four tiles, and the hungriest
+/// search (bidirectional BFS: two distance and parent arrays) peaks at about 84 bytes per
+/// cell headless (`/usr/bin/time -f %M maze-tui solve -a bidirectional-bfs` on a
+/// 1000 × 1000 braided maze: 84 MB); the explorer adds the generation it keeps and up to
+/// 64 MiB of rewind checkpoints, about 120 bytes per cell in all. 25 M cells stay within
+/// 3 GiB. Larger requests get [`crate::Error::TooLarge`] before anything is allocated.
+pub const MAX_CELLS: u64 = 25_000_000;
 
 /// A `width × height`-cell maze. Each cell stores whether it has a passage east and south;
 /// north and west are read from the neighbour. The outer wall is always closed.
