@@ -526,7 +526,13 @@ proptest! {
         let best = reference_terrain_cost(&grid);
         for &kind in SolverKind::ALL {
             let sol = kind.solve(&grid, &SolveOptions::default());
-            if matches!(kind, SolverKind::Dijkstra | SolverKind::Astar) {
+            if matches!(
+                kind,
+                SolverKind::Dijkstra
+                    | SolverKind::Astar
+                    | SolverKind::BidirectionalDijkstra
+                    | SolverKind::BidirectionalAstar
+            ) {
                 prop_assert_eq!(sol.path.as_ref().map(|_| sol.cost), best, "{}", kind.name());
             }
             if let (Some(_), Some(best)) = (&sol.path, best) {

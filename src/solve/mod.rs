@@ -18,7 +18,9 @@ use crate::teach::{Inspection, Pseudocode, Structure};
 
 pub mod astar;
 pub mod bfs;
+pub mod bidirectional_astar;
 pub mod bidirectional_bfs;
+pub mod bidirectional_dijkstra;
 pub mod compare;
 pub mod dead_end_filling;
 pub mod dfs;
@@ -29,6 +31,7 @@ mod search;
 mod tiles;
 pub mod tree;
 pub mod tremaux;
+mod two_way;
 pub mod wall_follower;
 
 pub use neighbours::{Corners, Moves};
@@ -598,6 +601,10 @@ solvers! {
         "priority queue on h alone; fast, not optimal";
     BidirectionalBfs => bidirectional_bfs::BidirectionalBfs, "bidirectional-bfs", "Bidirectional BFS",
         "two breadth-first searches, from start and goal, until they meet";
+    BidirectionalDijkstra => bidirectional_dijkstra::BidirectionalDijkstra, "bidirectional-dijkstra", "Bidirectional Dijkstra",
+        "Dijkstra from both ends, stopping when no cheaper meeting can remain; optimal";
+    BidirectionalAstar => bidirectional_astar::BidirectionalAStar, "bidirectional-astar", "Bidirectional A*",
+        "A* from both ends with an average potential; optimal with a consistent heuristic";
     WallFollower => wall_follower::WallFollower, "wall-follower", "Wall follower",
         "walks keeping its right hand on the wall (the seed's player)";
     DeadEndFilling => dead_end_filling::DeadEndFilling, "dead-end-filling", "Dead-end filling",
@@ -629,7 +636,8 @@ impl SolverKind {
     pub fn is_optimal(self, options: &SolveOptions, weighted: bool) -> bool {
         match self {
             SolverKind::Bfs | SolverKind::BidirectionalBfs => !options.diagonal() && !weighted,
-            SolverKind::Dijkstra => true,
+            SolverKind::Dijkstra | SolverKind::BidirectionalDijkstra => true,
+            SolverKind::BidirectionalAstar => options.heuristic.is_admissible(options.diagonal()),
             SolverKind::Astar => {
                 options.heuristic.is_admissible(options.diagonal())
                     && options.heuristic_weight <= 100

@@ -1,0 +1,130 @@
+//! Bidirectional A*: two searches, from the start and from the goal, meeting in the middle.
+//!
+//! Each side is A*, keyed by an *average potential*: the forward side orders by
+//! `g + (h_E − h_S) / 2`, the backward side by `g + (h_S − h_E) / 2`, so both sides see
+//! consistent reduced costs and the stop rule of bidirectional Dijkstra still proves the
+//! best meeting optimal (Ikeda et al., "A fast algorithm for finding better routes by AI
+//! search techniques", IEEE VNIS 1994; Goldberg and Harrelson, SODA 2005). Where a plain
+//! bidirectional A* with `h_E` and `h_S` could stop at a worse meeting, this one cannot.
+//! Needs a consistent heuristic (Manhattan on 4-way moves, octile on 8-way).
+//! The two searches live in [`TwoWay`]. Memory: two search trees and two heaps.
+
+use get_size2::GetSize;
+
+use crate::Mark;
+use crate::maze::{Grid, Pos};
+use crate::solve::two_way::{Side, TwoWay};
+use crate::solve::{SolveEvent, SolveOptions, Solver};
+use crate::teach::{Inspection, Pseudocode, Structure};
+
+/// The pseudocode the Pseudocode pane shows.
+pub const PSEUDOCODE: Pseudocode = &[
+    "open_f ← {S}, open_b ← {E}",
+    "best ← ∞; p ← (h_E − h_S)/2",
+    "until top_f + top_b ≥ best:",
+    "  side ← one with least key",
+    "  current ← pop it (g ± p)",
+    "  for each neighbour n:",
+    "    relax n on this side",
+    "    if the other side has n:",
+    "      best ← min(best, g_f+g_b)",
+    "meet at best: trace S..E",
+    "no meeting: no path",
+];
+
+/// Bidirectional A* as a step machine: one pop of one side per step.
+#[derive(Clone, Debug, GetSize)]
+pub struct BidirectionalAStar {
+    search: TwoWay,
+}
+
+impl BidirectionalAStar {
+    /// A machine searching `grid` from both ends. O(tiles).
+    #[must_use]
+    pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
+        Self {
+            search: TwoWay::new(grid, options, true),
+        }
+    }
+}
+
+impl Solver for BidirectionalAStar {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        self.search.step(grid)
+    }
+
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        match event {
+            SolveEvent::Expand { .. } => &[2, 3, 4, 5, 6, 7, 8],
+            SolveEvent::Skip { .. } => &[4],
+            SolveEvent::Meet { .. } | SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[9],
+            SolveEvent::NoPath => &[10],
+            _ => &[],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        let side = match self.search.last_side() {
+            Some(Side::Forward) => "the search from S",
+            _ => "the search from E",
+        };
+        match *event {
+            SolveEvent::Expand {
+                tile, g, pushed, ..
+            } => {
+                let best = self.search.best().map_or_else(
+                    || "none yet".to_owned(),
+                    |(c, t)| format!("{c} through {t}"),
+                );
+                format!(
+                    "{side} had the lower least key (g plus potential): popped {tile} (g = {g}), relaxed {} neighbours; best meeting {best}",
+                    pushed.len()
+                )
+            }
+            SolveEvent::Skip { tile, .. } => {
+                format!("popped {tile}, already closed on that side: skipped")
+            }
+            SolveEvent::Meet { tile } => format!(
+                "the two least keys add up to at least the best route: no cheaper route is left, so meet at {tile}"
+            ),
+            SolveEvent::Trace { tile } => format!("path: {tile}"),
+            SolveEvent::Found { length, cost } => {
+                format!("path found: {length} moves, cost {cost}, the cheapest")
+            }
+            SolveEvent::NoPath => "a side ran out before the two met: no path".to_owned(),
+            _ => String::new(),
+        }
+    }
+
+    fn mark(&self, tile: Pos) -> Mark {
+        self.search.mark(tile)
+    }
+
+    fn structure_len(&self) -> usize {
+        self.search.open_len()
+    }
+
+    fn structure(&self, max: usize) -> Structure {
+        self.search.structure(max)
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        self.search.inspect(tile)
+    }
+
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        self.search.came_from(tile)
+    }
+
+    fn visited(&self) -> usize {
+        self.search.visited()
+    }
+
+    fn current(&self) -> Option<Pos> {
+        self.search.current()
+    }
+
+    fn path(&self) -> Option<&[Pos]> {
+        self.search.path()
+    }
+}
