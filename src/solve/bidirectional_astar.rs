@@ -13,7 +13,7 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::two_way::{Side, TwoWay};
+use crate::solve::two_way::{Mode, Side, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 use crate::teach::{Inspection, Pseudocode, Structure};
 
@@ -43,7 +43,7 @@ impl BidirectionalAStar {
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         Self {
-            search: TwoWay::new(grid, options, true),
+            search: TwoWay::new(grid, options, Mode::Potential(options.heuristic)),
         }
     }
 }

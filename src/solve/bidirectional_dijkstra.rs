@@ -16,7 +16,7 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::two_way::{Side, TwoWay};
+use crate::solve::two_way::{Mode, Side, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 use crate::teach::{Inspection, Pseudocode, Structure};
 
@@ -46,7 +46,7 @@ impl BidirectionalDijkstra {
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         Self {
-            search: TwoWay::new(grid, options, false),
+            search: TwoWay::new(grid, options, Mode::Cost),
         }
     }
 }

@@ -24,6 +24,17 @@ use crate::solve::tree::SearchTree;
 use crate::solve::{DIAGONAL, Heuristic, Moves, Push, Pushes, STRAIGHT, SolveEvent, SolveOptions};
 use crate::teach::{Entry, Inspection, Structure, least};
 
+/// What the two searches order by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
+pub enum Mode {
+    /// Moves, terrain ignored (bidirectional BFS): every move costs its base, 10 or 14.
+    Moves,
+    /// Cost from the side's root, terrain included (bidirectional Dijkstra).
+    Cost,
+    /// Cost plus the average potential of the heuristic (bidirectional A*).
+    Potential(Heuristic),
+}
+
 /// Which search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 pub enum Side {
@@ -63,8 +74,7 @@ pub struct TwoWay {
     /// Grid width in tiles.
     cols: u32,
     moves: Moves,
-    /// `None`: Dijkstra's keys (`2g`); `Some`: A*'s with the average potential.
-    heuristic: Option<Heuristic>,
+    mode: Mode,
     /// Heuristic scale: the cheapest terrain cost.
     scale: u32,
     forward: Search,
@@ -78,16 +88,15 @@ pub struct TwoWay {
 }
 
 impl TwoWay {
-    /// Two searches on `grid`; with `astar`, keyed by A*'s average potential with
-    /// `options.heuristic`. O(tiles).
+    /// Two searches on `grid`, ordered as `mode` says. O(tiles).
     #[must_use]
-    pub fn new(grid: &Grid, options: &SolveOptions, astar: bool) -> Self {
+    pub fn new(grid: &Grid, options: &SolveOptions, mode: Mode) -> Self {
         let mut two = Self {
             start: grid.start(),
             goal: grid.goal(),
             cols: grid.cols(),
             moves: options.moves,
-            heuristic: astar.then_some(options.heuristic),
+            mode,
             scale: grid.min_cost(),
             forward: Search {
                 open: BinaryHeap::new(),
@@ -120,9 +129,9 @@ impl TwoWay {
     /// The potential of `tile` for the forward side, doubled: `h_goal − h_start` (0 for
     /// Dijkstra). The backward side uses its negation.
     fn potential(&self, tile: Pos) -> i64 {
-        match self.heuristic {
-            None => 0,
-            Some(h) => {
+        match self.mode {
+            Mode::Moves | Mode::Cost => 0,
+            Mode::Potential(h) => {
                 let to_goal = h.estimate(tile, self.goal) * self.scale;
                 let to_start = h.estimate(tile, self.start) * self.scale;
                 i64::from(to_goal) - i64::from(to_start)
@@ -242,14 +251,13 @@ impl TwoWay {
         self.current = Some((side, tile));
         let mut pushed = Pushes::default();
         for (n, forward_cost) in neighbours(grid, tile, self.moves) {
+            let diagonal = n.row != tile.row && n.col != tile.col;
+            let base = if diagonal { DIAGONAL } else { STRAIGHT };
             // Backward, the move n → tile is walked: it costs entering `tile`.
-            let cost = match side {
-                Side::Forward => forward_cost,
-                Side::Backward => {
-                    let diagonal = n.row != tile.row && n.col != tile.col;
-                    let base = if diagonal { DIAGONAL } else { STRAIGHT };
-                    base * grid.cost(tile).unwrap_or(1)
-                }
+            let cost = match (self.mode, side) {
+                (Mode::Moves, _) => base,
+                (_, Side::Forward) => forward_cost,
+                (_, Side::Backward) => base * grid.cost(tile).unwrap_or(1),
             };
             let new_g = g + cost;
             if new_g < self.side(side).tree.g(n) {
