@@ -8,7 +8,6 @@
 
 use get_size2::GetSize;
 
-use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::{DIAGONAL, STRAIGHT};
 
@@ -180,25 +179,6 @@ pub(crate) fn found(path: &[Pos]) -> crate::solve::SolveEvent {
                 }
             })
             .sum(),
-    }
-}
-
-/// The overlay of one tile of a search that keeps per-tile state bits: on the path (bits
-/// `path`) before current, current before closed (`closed`), closed before frontier
-/// (`frontier`: queued, stacked or open). Shared by every queue, stack and priority-queue
-/// solver's `mark`. O(1).
-#[inline]
-pub(crate) fn search_mark(state: u8, current: bool, path: u8, closed: u8, frontier: u8) -> Mark {
-    if state & path != 0 {
-        Mark::Path
-    } else if current {
-        Mark::Current
-    } else if state & closed != 0 {
-        Mark::Closed
-    } else if state & frontier != 0 {
-        Mark::Frontier
-    } else {
-        Mark::None
     }
 }
 
