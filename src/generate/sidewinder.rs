@@ -73,8 +73,7 @@ impl Generator for Sidewinder {
     /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
     ///
     /// The choice is a coin flip, and which cell of the run carves south is drawn as
-    /// `rand`'s `random_range(run_start..=col)` draws it (the seed's
-    /// `rand.Next(0, rightCount)`; see [`Words::below`]). Both outcomes are computed and
+    /// `rand`'s `random_range(run_start..=col)` draws it (see [`Words::below`]). Both outcomes are computed and
     /// selected without a branch on the coin (a branch on it was mispredicted at every other
     /// cell), the random word taken only when a run of two or more cells closes, so the
     /// numbers drawn, and the mazes, are those of a plain `if`.

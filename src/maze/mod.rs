@@ -1,6 +1,6 @@
 //! The maze model: cells and passages ([`Maze`]) for generation, tiles ([`Grid`]) for solving.
 //!
-//! Two views of one picture, as in the seeds:
+//! Two views of one picture (as in Jamis Buck, *Mazes for Programmers*, ch. 1 and 2):
 //!
 //! * A [`Maze`] is `width × height` **cells**. Between two adjacent cells there is either a
 //!   wall or a passage. It is stored as one byte per cell (two passage bits: east and south),

@@ -7,9 +7,9 @@
 //!
 //! Sources: Hart, Nilsson and Raphael, "A Formal Basis for the Heuristic Determination of
 //! Minimum Cost Paths", IEEE Trans. SSC 4(2), 1968; Amit Patel, *Introduction to A\**
-//! (Red Blob Games); seed 003, whose A* this follows: a min-heap of `f` (the open set) that
-//! may hold a tile more than once, a closed list that makes the later, stale entries skip,
-//! and path back-tracking along the recorded came-from links.
+//! (Red Blob Games). Here the open set is a min-heap of `f` that may hold a tile more than
+//! once, a closed list makes the later, stale entries skip, and the path is traced back
+//! along the recorded came-from links.
 //!
 //! Options: the heuristic ([`Heuristic`], scaled by the cheapest terrain so it stays
 //! admissible on weighted ground), 4- or 8-way moves ([`crate::solve::Moves`]), a

@@ -4,11 +4,12 @@
 //! [`Grid`] of **tiles** passed to every [`Solver::step`] call. One step is one observable
 //! operation (one queue or priority-queue pop and the pushes it makes, one move of a walker,
 //! one tile filled) and returns a [`SolveEvent`]. The last step traces the path back from
-//! the goal along the parent links (seed 003's path back-tracking) and returns
+//! the goal along the parent links, one tile per step, and returns
 //! [`SolveEvent::Found`] (or [`SolveEvent::NoPath`]); every call after that returns `None`.
 //!
-//! Costs: an orthogonal move costs [`STRAIGHT`] (10), a diagonal one [`DIAGONAL`] (14),
-//! as in seed 003. Lengths count moves.
+//! Costs: an orthogonal move costs [`STRAIGHT`] (10), a diagonal one [`DIAGONAL`] (14,
+//! about 10·√2, as on Amit Patel's grid pages), times the terrain cost of the tile
+//! entered. Lengths count moves.
 
 use get_size2::GetSize;
 
@@ -39,7 +40,7 @@ pub use search::Search;
 
 /// Base cost of one orthogonal move (times the terrain cost of the tile entered).
 pub const STRAIGHT: u32 = 10;
-/// Base cost of one diagonal move (≈ 10·√2, as in seed 003; times the terrain cost).
+/// Base cost of one diagonal move (≈ 10·√2; times the terrain cost).
 pub const DIAGONAL: u32 = 14;
 
 /// One neighbour put into a frontier by an expansion, with what the search knew of it then.
@@ -142,7 +143,7 @@ pub enum SolveEvent {
         tile: Pos,
     },
     /// One tile of the path, traced back from the goal along the came-from links (one
-    /// tile per step, goal first, as seed 003 back-tracks its `record`).
+    /// tile per step, goal first).
     Trace {
         /// The tile added to the path.
         tile: Pos,
@@ -606,7 +607,7 @@ solvers! {
     BidirectionalAstar => bidirectional_astar::BidirectionalAStar, "bidirectional-astar", "Bidirectional A*",
         "A* from both ends with an average potential; optimal with a consistent heuristic";
     WallFollower => wall_follower::WallFollower, "wall-follower", "Wall follower",
-        "walks keeping its right hand on the wall (the seed's player)";
+        "walks keeping its right hand on the wall; gives up on a loop";
     DeadEndFilling => dead_end_filling::DeadEndFilling, "dead-end-filling", "Dead-end filling",
         "fills dead ends until only the solution corridors remain";
     Tremaux => tremaux::Tremaux, "tremaux", "Trémaux",

@@ -15,7 +15,7 @@ use crate::solve::{DIAGONAL, STRAIGHT};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, GetSize)]
 pub enum Corners {
     /// Only the target must be open: a diagonal may even slip between two walls that
-    /// touch at a corner (as seed 003's 8-way A* does).
+    /// touch at a corner (the plainest 8-way rule).
     #[default]
     Allow,
     /// A diagonal may pass one wall's corner but not cut between two walls: at least one

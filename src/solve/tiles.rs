@@ -1,5 +1,5 @@
 //! Shared bookkeeping for the solvers: a wall-padded index layout of the tile grid, the move
-//! tables, and tracing a path back along parent links (seed 003's back-tracking).
+//! tables, and tracing a path back along parent links.
 //!
 //! Every solver keeps its per-tile state in flat arrays indexed by a **padded** index: the
 //! grid of `rows × cols` tiles is surrounded by a one-tile border of wall, so that the

@@ -5,7 +5,7 @@
 //!
 //! The came-from links form a tree rooted at the start (Amit Patel, *Introduction to A\**,
 //! "Breadth First Search": `came_from`); following them from the goal gives the path
-//! backwards, as seed 003 does with its `record` array.
+//! backwards.
 //!
 //! Memory: 9 bytes per tile (`g`, the came-from tile's index, the status), kept in
 //! [`CowVec`] pages that checkpoints share until the search writes them, so that many

@@ -68,7 +68,7 @@ pub struct WallFollower {
 }
 
 impl WallFollower {
-    /// A walker on `grid`'s start, facing north (as the seed's player). O(tiles) to set up.
+    /// A walker on `grid`'s start, facing north. O(tiles) to set up.
     #[must_use]
     pub fn new(grid: &Grid, _options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
