@@ -99,3 +99,68 @@ fn leaves_when_its_terminal_is_hung_up() {
     let status = status.expect("the explorer exits within 5 s of its terminal going away");
     assert!(status.success(), "exit status {status:?}");
 }
+
+/// Start the explorer on a fresh pty; returns the child, the master, and a channel that
+/// receives everything the explorer writes (read by a thread until the master closes).
+fn start(args: &[&str]) -> (std::process::Child, File, mpsc::Receiver<Vec<u8>>) {
+    let (master, slave) = pty(100, 30);
+    let child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::from(slave.try_clone().unwrap()))
+        .stdout(Stdio::from(slave.try_clone().unwrap()))
+        .stderr(Stdio::from(slave))
+        .spawn()
+        .expect("start the explorer");
+    let (tx, rx) = mpsc::channel();
+    let mut reader = master.try_clone().unwrap();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    (child, master, rx)
+}
+
+/// Collect output until `done(all so far)` holds or 10 s pass.
+fn read_until(rx: &mpsc::Receiver<Vec<u8>>, done: impl Fn(&str) -> bool) -> String {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut seen = Vec::new();
+    while Instant::now() < deadline {
+        if let Ok(chunk) = rx.recv_timeout(Duration::from_millis(50)) {
+            seen.extend(chunk);
+            if done(&String::from_utf8_lossy(&seen)) {
+                break;
+            }
+        }
+    }
+    String::from_utf8_lossy(&seen).into_owned()
+}
+
+/// `kill -INT` and `kill -TERM` (Ctrl-C is a key in raw mode, so these come from outside):
+/// the terminal is restored — raw mode off, the alternate screen left, the cursor shown —
+/// and the exit status is 128 + the signal's number.
+#[test]
+fn signals_restore_the_terminal_and_exit_128_plus_n() {
+    for (signal, number) in [("-INT", 2), ("-TERM", 15)] {
+        let (mut child, master, rx) = start(&["--seed", "7", "--width", "10", "--height", "5"]);
+        let first = read_until(&rx, |s| s.contains("quit"));
+        assert!(first.contains("quit"), "the first frame was drawn");
+        let sent = Command::new("kill")
+            .args([signal, &child.id().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(sent.success());
+        let rest = read_until(&rx, |s| s.contains("\u{1b}[?1049l"));
+        assert!(
+            rest.contains("\u{1b}[?1049l"),
+            "left the alternate screen: {rest:?}"
+        );
+        assert!(rest.contains("\u{1b}[?25h"), "cursor shown again");
+        let status = child.wait().expect("exits");
+        assert_eq!(status.code(), Some(128 + number), "{signal}");
+        drop(master);
+    }
+}
