@@ -29,7 +29,7 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::run::heap_bytes;
 use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{SearchTree, TraceBack};
+use crate::solve::tree::{Progress, SearchTree};
 use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
 
@@ -59,17 +59,6 @@ struct OpenEntry {
     g: u32,
 }
 
-/// Where the machine is in its life.
-#[derive(Clone, Debug, GetSize)]
-enum Phase {
-    /// Popping the open set.
-    Searching,
-    /// The goal was closed: tracing the path back.
-    Tracing(TraceBack),
-    /// Found or no path: nothing more to do.
-    Done(TraceBack),
-}
-
 /// A* as a step machine: one pop of the open set per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct AStar {
@@ -88,7 +77,7 @@ pub struct AStar {
     pushes: u64,
     tree: SearchTree,
     current: Option<Pos>,
-    phase: Phase,
+    phase: Progress,
 }
 
 impl AStar {
@@ -106,7 +95,7 @@ impl AStar {
             pushes: 0,
             tree: SearchTree::new(grid),
             current: None,
-            phase: Phase::Searching,
+            phase: Progress::Searching,
         };
         let start = grid.start();
         if grid.is_open(start) && grid.is_open(astar.goal) {
@@ -146,7 +135,7 @@ impl AStar {
         })) = self.open.pop()
         else {
             self.current = None;
-            self.phase = Phase::Done(TraceBack::default());
+            self.phase.no_path();
             return SolveEvent::NoPath;
         };
         if self.tree.is_closed(current) {
@@ -159,7 +148,7 @@ impl AStar {
         self.current = Some(current);
         let mut pushed = Pushes::default();
         if current == self.goal {
-            self.phase = Phase::Tracing(TraceBack::from(current));
+            self.phase.trace_from(current);
         } else {
             for (n, cost) in neighbours(grid, current, self.moves) {
                 let new_g = g + cost;
@@ -185,16 +174,9 @@ impl AStar {
 
 impl Solver for AStar {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match &mut self.phase {
-            Phase::Searching => Some(self.expand(grid)),
-            Phase::Tracing(trace) => {
-                let event = trace.step(&mut self.tree, grid);
-                if matches!(event, SolveEvent::Found { .. }) {
-                    self.phase = Phase::Done(std::mem::take(trace));
-                }
-                Some(event)
-            }
-            Phase::Done(_) => None,
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
         }
     }
 
@@ -231,10 +213,7 @@ impl Solver for AStar {
             SolveEvent::Skip { tile, priority } => format!(
                 "popped {tile} (f = {priority}) but it is already closed: a stale entry, skipped"
             ),
-            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
-                Some(from) => format!("path: {tile} came from {from}"),
-                None => format!("path: {tile} is the start; the path is complete"),
-            },
+            SolveEvent::Trace { tile } => self.tree.explain_trace(tile),
             SolveEvent::Found { length, cost } => {
                 format!("path found: {length} moves, cost {cost}")
             }
@@ -287,10 +266,7 @@ impl Solver for AStar {
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        match &self.phase {
-            Phase::Done(trace) => trace.path(),
-            _ => None,
-        }
+        self.phase.path()
     }
 }
 

@@ -19,7 +19,7 @@ use get_size2::GetSize;
 use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{SearchTree, Status, TraceBack};
+use crate::solve::tree::{Progress, SearchTree, Status};
 use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure};
 
@@ -37,17 +37,6 @@ pub const PSEUDOCODE: Pseudocode = &[
     "queue is empty: no path",
 ];
 
-/// Where the machine is in its life.
-#[derive(Clone, Debug, GetSize)]
-enum Phase {
-    /// Taking tiles from the queue.
-    Searching,
-    /// The goal was taken: tracing the path back.
-    Tracing(TraceBack),
-    /// Found or no path: nothing more to do.
-    Done(TraceBack),
-}
-
 /// BFS as a step machine: one tile taken from the queue per step, then one per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct Bfs {
@@ -58,7 +47,7 @@ pub struct Bfs {
     /// `g` is the number of moves from the start.
     tree: SearchTree,
     current: Option<Pos>,
-    phase: Phase,
+    phase: Progress,
 }
 
 impl Bfs {
@@ -71,7 +60,7 @@ impl Bfs {
             queue: VecDeque::new(),
             tree: SearchTree::new(grid),
             current: None,
-            phase: Phase::Searching,
+            phase: Progress::Searching,
         };
         let start = grid.start();
         if grid.is_open(start) && grid.is_open(bfs.goal) {
@@ -85,7 +74,7 @@ impl Bfs {
     fn expand(&mut self, grid: &Grid) -> SolveEvent {
         let Some(current) = self.queue.pop_front() else {
             self.current = None;
-            self.phase = Phase::Done(TraceBack::default());
+            self.phase.no_path();
             return SolveEvent::NoPath;
         };
         self.tree.close(current);
@@ -93,7 +82,7 @@ impl Bfs {
         let moves = self.tree.g(current);
         let mut pushed = Pushes::default();
         if current == self.goal {
-            self.phase = Phase::Tracing(TraceBack::from(current));
+            self.phase.trace_from(current);
         } else {
             for (n, _) in neighbours(grid, current, self.moves) {
                 if self.tree.status(n) == Status::Unreached {
@@ -118,16 +107,9 @@ impl Bfs {
 
 impl Solver for Bfs {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match &mut self.phase {
-            Phase::Searching => Some(self.expand(grid)),
-            Phase::Tracing(trace) => {
-                let event = trace.step(&mut self.tree, grid);
-                if matches!(event, SolveEvent::Found { .. }) {
-                    self.phase = Phase::Done(std::mem::take(trace));
-                }
-                Some(event)
-            }
-            Phase::Done(_) => None,
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
         }
     }
 
@@ -156,10 +138,7 @@ impl Solver for Bfs {
                     "took {tile} from the front of the queue, {g} moves from S; {n} new neighbour{s} queued at the back"
                 )
             }
-            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
-                Some(from) => format!("path: {tile} came from {from}"),
-                None => format!("path: {tile} is the start; the path is complete"),
-            },
+            SolveEvent::Trace { tile } => self.tree.explain_trace(tile),
             SolveEvent::Found { length, cost } => format!(
                 "path found: {length} moves, the fewest there are (cost {cost}: BFS does not weigh terrain)"
             ),
@@ -206,10 +185,7 @@ impl Solver for Bfs {
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        match &self.phase {
-            Phase::Done(trace) => trace.path(),
-            _ => None,
-        }
+        self.phase.path()
     }
 }
 

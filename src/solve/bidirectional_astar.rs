@@ -13,7 +13,7 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::two_way::{Mode, Side, TwoWay};
+use crate::solve::two_way::{Mode, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 use crate::teach::{Inspection, Pseudocode, Structure};
 
@@ -49,9 +49,7 @@ impl BidirectionalAStar {
 }
 
 impl Solver for BidirectionalAStar {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        self.search.step(grid)
-    }
+    super::two_way::delegate_to_two_way!();
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
@@ -64,67 +62,6 @@ impl Solver for BidirectionalAStar {
     }
 
     fn explain(&self, event: &SolveEvent) -> String {
-        let side = match self.search.last_side() {
-            Some(Side::Forward) => "the search from S",
-            _ => "the search from E",
-        };
-        match *event {
-            SolveEvent::Expand {
-                tile, g, pushed, ..
-            } => {
-                let best = self.search.best().map_or_else(
-                    || "none yet".to_owned(),
-                    |(c, t)| format!("{c} through {t}"),
-                );
-                format!(
-                    "{side} had the lower least key (g plus potential): popped {tile} (g = {g}), relaxed {} neighbours; best meeting {best}",
-                    pushed.len()
-                )
-            }
-            SolveEvent::Skip { tile, .. } => {
-                format!("popped {tile}, already closed on that side: skipped")
-            }
-            SolveEvent::Meet { tile } => format!(
-                "the two least keys add up to at least the best route: no cheaper route is left, so meet at {tile}"
-            ),
-            SolveEvent::Trace { tile } => format!("path: {tile}"),
-            SolveEvent::Found { length, cost } => {
-                format!("path found: {length} moves, cost {cost}, the cheapest")
-            }
-            SolveEvent::NoPath => "a side ran out before the two met: no path".to_owned(),
-            _ => String::new(),
-        }
-    }
-
-    fn mark(&self, tile: Pos) -> Mark {
-        self.search.mark(tile)
-    }
-
-    fn structure_len(&self) -> usize {
-        self.search.open_len()
-    }
-
-    fn structure(&self, max: usize) -> Structure {
-        self.search.structure(max)
-    }
-
-    fn inspect(&self, tile: Pos) -> Inspection {
-        self.search.inspect(tile)
-    }
-
-    fn came_from(&self, tile: Pos) -> Option<Pos> {
-        self.search.came_from(tile)
-    }
-
-    fn visited(&self) -> usize {
-        self.search.visited()
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.search.current()
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.search.path()
+        self.search.explain(event, "key (g plus potential)")
     }
 }

@@ -56,9 +56,7 @@ impl BidirectionalBfs {
 }
 
 impl Solver for BidirectionalBfs {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        self.search.step(grid)
-    }
+    super::two_way::delegate_to_two_way!();
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
@@ -102,38 +100,6 @@ impl Solver for BidirectionalBfs {
             SolveEvent::NoPath => "a queue ran empty before the two met: no path".to_owned(),
             _ => String::new(),
         }
-    }
-
-    fn mark(&self, tile: Pos) -> Mark {
-        self.search.mark(tile)
-    }
-
-    fn structure_len(&self) -> usize {
-        self.search.open_len()
-    }
-
-    fn structure(&self, max: usize) -> Structure {
-        self.search.structure(max)
-    }
-
-    fn inspect(&self, tile: Pos) -> Inspection {
-        self.search.inspect(tile)
-    }
-
-    fn came_from(&self, tile: Pos) -> Option<Pos> {
-        self.search.came_from(tile)
-    }
-
-    fn visited(&self) -> usize {
-        self.search.visited()
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.search.current()
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.search.path()
     }
 }
 

@@ -20,7 +20,7 @@ use crate::Mark;
 use crate::generate::{Rng, rng};
 use crate::maze::{Grid, Pos};
 use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{SearchTree, TraceBack};
+use crate::solve::tree::{Progress, SearchTree};
 use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure};
 
@@ -40,17 +40,6 @@ pub const PSEUDOCODE: Pseudocode = &[
     "stack is empty: no path",
 ];
 
-/// Where the machine is in its life.
-#[derive(Clone, Debug, GetSize)]
-enum Phase {
-    /// Popping the stack.
-    Searching,
-    /// The goal was closed: tracing the path back.
-    Tracing(TraceBack),
-    /// Found or no path: nothing more to do.
-    Done(TraceBack),
-}
-
 /// DFS as a step machine: one pop of the stack per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct Dfs {
@@ -61,7 +50,7 @@ pub struct Dfs {
     /// `g` is the number of moves along the route found.
     tree: SearchTree,
     current: Option<Pos>,
-    phase: Phase,
+    phase: Progress,
     #[get_size(ignore)]
     rng: Rng,
 }
@@ -77,7 +66,7 @@ impl Dfs {
             stack: Vec::new(),
             tree: SearchTree::new(grid),
             current: None,
-            phase: Phase::Searching,
+            phase: Progress::Searching,
             rng: rng(options.seed),
         };
         let start = grid.start();
@@ -92,7 +81,7 @@ impl Dfs {
     fn expand(&mut self, grid: &Grid) -> SolveEvent {
         let Some(current) = self.stack.pop() else {
             self.current = None;
-            self.phase = Phase::Done(TraceBack::default());
+            self.phase.no_path();
             return SolveEvent::NoPath;
         };
         if self.tree.is_closed(current) {
@@ -106,7 +95,7 @@ impl Dfs {
         let moves = self.tree.g(current);
         let mut pushed = Pushes::default();
         if current == self.goal {
-            self.phase = Phase::Tracing(TraceBack::from(current));
+            self.phase.trace_from(current);
         } else {
             // At most eight neighbours: a fixed array, no allocation.
             let mut order = [Pos::new(0, 0); 8];
@@ -139,16 +128,9 @@ impl Dfs {
 
 impl Solver for Dfs {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match &mut self.phase {
-            Phase::Searching => Some(self.expand(grid)),
-            Phase::Tracing(trace) => {
-                let event = trace.step(&mut self.tree, grid);
-                if matches!(event, SolveEvent::Found { .. }) {
-                    self.phase = Phase::Done(std::mem::take(trace));
-                }
-                Some(event)
-            }
-            Phase::Done(_) => None,
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
         }
     }
 
@@ -182,10 +164,7 @@ impl Solver for Dfs {
             SolveEvent::Skip { tile, .. } => format!(
                 "popped {tile} but it is already closed (pushed twice, reached first by another route): skipped"
             ),
-            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
-                Some(from) => format!("path: {tile} came from {from}"),
-                None => format!("path: {tile} is the start; the path is complete"),
-            },
+            SolveEvent::Trace { tile } => self.tree.explain_trace(tile),
             SolveEvent::Found { length, cost } => format!(
                 "path found: {length} moves, cost {cost} (a path, not necessarily the shortest)"
             ),
@@ -240,10 +219,7 @@ impl Solver for Dfs {
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        match &self.phase {
-            Phase::Done(trace) => trace.path(),
-            _ => None,
-        }
+        self.phase.path()
     }
 }
 

@@ -23,7 +23,7 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::run::heap_bytes;
 use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{SearchTree, TraceBack};
+use crate::solve::tree::{Progress, SearchTree};
 use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
 
@@ -43,17 +43,6 @@ pub const PSEUDOCODE: Pseudocode = &[
     "queue is empty: no path",
 ];
 
-/// Where the machine is in its life.
-#[derive(Clone, Debug, GetSize)]
-enum Phase {
-    /// Popping the queue.
-    Searching,
-    /// The goal was closed: tracing the path back.
-    Tracing(TraceBack),
-    /// Found or no path: nothing more to do.
-    Done(TraceBack),
-}
-
 /// Dijkstra as a step machine: one pop of the queue per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct Dijkstra {
@@ -64,7 +53,7 @@ pub struct Dijkstra {
     queue: BinaryHeap<Reverse<(u32, Pos)>>,
     tree: SearchTree,
     current: Option<Pos>,
-    phase: Phase,
+    phase: Progress,
 }
 
 impl Dijkstra {
@@ -77,7 +66,7 @@ impl Dijkstra {
             queue: BinaryHeap::new(),
             tree: SearchTree::new(grid),
             current: None,
-            phase: Phase::Searching,
+            phase: Progress::Searching,
         };
         let start = grid.start();
         if grid.is_open(start) && grid.is_open(dijkstra.goal) {
@@ -91,7 +80,7 @@ impl Dijkstra {
     fn expand(&mut self, grid: &Grid) -> SolveEvent {
         let Some(Reverse((g, current))) = self.queue.pop() else {
             self.current = None;
-            self.phase = Phase::Done(TraceBack::default());
+            self.phase.no_path();
             return SolveEvent::NoPath;
         };
         if self.tree.is_closed(current) {
@@ -104,7 +93,7 @@ impl Dijkstra {
         self.current = Some(current);
         let mut pushed = Pushes::default();
         if current == self.goal {
-            self.phase = Phase::Tracing(TraceBack::from(current));
+            self.phase.trace_from(current);
         } else {
             for (n, cost) in neighbours(grid, current, self.moves) {
                 let new_g = g + cost;
@@ -130,16 +119,9 @@ impl Dijkstra {
 
 impl Solver for Dijkstra {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match &mut self.phase {
-            Phase::Searching => Some(self.expand(grid)),
-            Phase::Tracing(trace) => {
-                let event = trace.step(&mut self.tree, grid);
-                if matches!(event, SolveEvent::Found { .. }) {
-                    self.phase = Phase::Done(std::mem::take(trace));
-                }
-                Some(event)
-            }
-            Phase::Done(_) => None,
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
         }
     }
 
@@ -172,10 +154,7 @@ impl Solver for Dijkstra {
             SolveEvent::Skip { tile, priority } => format!(
                 "popped {tile} (g = {priority}) but it is already closed by a cheaper route: a stale entry, skipped"
             ),
-            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
-                Some(from) => format!("path: {tile} came from {from}"),
-                None => format!("path: {tile} is the start; the path is complete"),
-            },
+            SolveEvent::Trace { tile } => self.tree.explain_trace(tile),
             SolveEvent::Found { length, cost } => {
                 format!("path found: {length} moves, cost {cost}, the cheapest there is")
             }
@@ -228,10 +207,7 @@ impl Solver for Dijkstra {
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        match &self.phase {
-            Phase::Done(trace) => trace.path(),
-            _ => None,
-        }
+        self.phase.path()
     }
 }
 

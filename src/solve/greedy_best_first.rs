@@ -21,7 +21,7 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::run::heap_bytes;
 use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{SearchTree, Status, TraceBack};
+use crate::solve::tree::{Progress, SearchTree, Status};
 use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
 
@@ -40,17 +40,6 @@ pub const PSEUDOCODE: Pseudocode = &[
     "open is empty: no path",
 ];
 
-/// Where the machine is in its life.
-#[derive(Clone, Debug, GetSize)]
-enum Phase {
-    /// Popping the open set.
-    Searching,
-    /// The goal was closed: tracing the path back.
-    Tracing(TraceBack),
-    /// Found or no path: nothing more to do.
-    Done(TraceBack),
-}
-
 /// Greedy best-first as a step machine: one pop per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct GreedyBestFirst {
@@ -63,7 +52,7 @@ pub struct GreedyBestFirst {
     /// `g` is the cost of the route found, for the record; it orders nothing.
     tree: SearchTree,
     current: Option<Pos>,
-    phase: Phase,
+    phase: Progress,
 }
 
 impl GreedyBestFirst {
@@ -78,7 +67,7 @@ impl GreedyBestFirst {
             open: BinaryHeap::new(),
             tree: SearchTree::new(grid),
             current: None,
-            phase: Phase::Searching,
+            phase: Progress::Searching,
         };
         let start = grid.start();
         if grid.is_open(start) && grid.is_open(greedy.goal) {
@@ -97,7 +86,7 @@ impl GreedyBestFirst {
     fn expand(&mut self, grid: &Grid) -> SolveEvent {
         let Some(Reverse((h, current))) = self.open.pop() else {
             self.current = None;
-            self.phase = Phase::Done(TraceBack::default());
+            self.phase.no_path();
             return SolveEvent::NoPath;
         };
         self.tree.close(current);
@@ -105,7 +94,7 @@ impl GreedyBestFirst {
         let g = self.tree.g(current);
         let mut pushed = Pushes::default();
         if current == self.goal {
-            self.phase = Phase::Tracing(TraceBack::from(current));
+            self.phase.trace_from(current);
         } else {
             for (n, cost) in neighbours(grid, current, self.moves) {
                 if self.tree.status(n) == Status::Unreached {
@@ -131,16 +120,9 @@ impl GreedyBestFirst {
 
 impl Solver for GreedyBestFirst {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match &mut self.phase {
-            Phase::Searching => Some(self.expand(grid)),
-            Phase::Tracing(trace) => {
-                let event = trace.step(&mut self.tree, grid);
-                if matches!(event, SolveEvent::Found { .. }) {
-                    self.phase = Phase::Done(std::mem::take(trace));
-                }
-                Some(event)
-            }
-            Phase::Done(_) => None,
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
         }
     }
 
@@ -167,10 +149,7 @@ impl Solver for GreedyBestFirst {
                     "popped {tile}: it looks closest to the goal, h = {h} (the cost so far is ignored); {n} new neighbour{s} pushed"
                 )
             }
-            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
-                Some(from) => format!("path: {tile} came from {from}"),
-                None => format!("path: {tile} is the start; the path is complete"),
-            },
+            SolveEvent::Trace { tile } => self.tree.explain_trace(tile),
             SolveEvent::Found { length, cost } => format!(
                 "path found: {length} moves, cost {cost} (greedy: not necessarily the cheapest)"
             ),
@@ -216,10 +195,7 @@ impl Solver for GreedyBestFirst {
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        match &self.phase {
-            Phase::Done(trace) => trace.path(),
-            _ => None,
-        }
+        self.phase.path()
     }
 }
 

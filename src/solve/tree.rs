@@ -153,6 +153,15 @@ impl SearchTree {
         }
     }
 
+    /// The sentence for one tile of the path traced back: where it came from.
+    #[must_use]
+    pub fn explain_trace(&self, tile: Pos) -> String {
+        match self.came_from(tile) {
+            Some(from) => format!("path: {tile} came from {from}"),
+            None => format!("path: {tile} is the start; the path is complete"),
+        }
+    }
+
     /// What the tree knows of `tile`, with `h` (the heuristic, where the search has one)
     /// added to the fields.
     #[must_use]
@@ -228,6 +237,54 @@ impl TraceBack {
     #[must_use]
     pub const fn at_start(&self) -> bool {
         self.next.is_none()
+    }
+}
+
+/// Where a search on a [`SearchTree`] is in its life: searching, tracing the path back one
+/// tile per step, or done (found, or no path).
+#[derive(Clone, Debug, Default, GetSize)]
+pub enum Progress {
+    /// Taking tiles from the frontier.
+    #[default]
+    Searching,
+    /// The goal was expanded: tracing the path back.
+    Tracing(TraceBack),
+    /// Found or no path: nothing more to do.
+    Done(TraceBack),
+}
+
+impl Progress {
+    /// The goal was expanded: trace back from it.
+    pub fn trace_from(&mut self, goal: Pos) {
+        *self = Progress::Tracing(TraceBack::from(goal));
+    }
+
+    /// The frontier ran out: there is no path.
+    pub fn no_path(&mut self) {
+        *self = Progress::Done(TraceBack::default());
+    }
+
+    /// The step after the search: add one path tile (or finish), `None` once done.
+    pub fn trace(&mut self, tree: &mut SearchTree, grid: &Grid) -> Option<SolveEvent> {
+        match self {
+            Progress::Tracing(trace) => {
+                let event = trace.step(tree, grid);
+                if matches!(event, SolveEvent::Found { .. }) {
+                    *self = Progress::Done(std::mem::take(trace));
+                }
+                Some(event)
+            }
+            Progress::Searching | Progress::Done(_) => None,
+        }
+    }
+
+    /// The path, start first, once traced.
+    #[must_use]
+    pub fn path(&self) -> Option<&[Pos]> {
+        match self {
+            Progress::Done(trace) => trace.path(),
+            _ => None,
+        }
     }
 }
 

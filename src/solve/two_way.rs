@@ -290,6 +290,42 @@ impl TwoWay {
         }
     }
 
+    /// The sentence for `event` of bidirectional Dijkstra or A*, whose sides order by
+    /// `key` ("g", or "key (g plus potential)").
+    #[must_use]
+    pub fn explain(&self, event: &SolveEvent, key: &str) -> String {
+        let side = match self.last_side() {
+            Some(Side::Forward) => "the search from S",
+            _ => "the search from E",
+        };
+        match *event {
+            SolveEvent::Expand {
+                tile, g, pushed, ..
+            } => {
+                let best = self.best.map_or_else(
+                    || "none yet".to_owned(),
+                    |(c, t)| format!("{c} through {t}"),
+                );
+                format!(
+                    "{side} had the lower least {key}: popped {tile} (g = {g}), relaxed {} neighbours; best meeting {best}",
+                    pushed.len()
+                )
+            }
+            SolveEvent::Skip { tile, .. } => {
+                format!("popped {tile}, already closed on that side: skipped")
+            }
+            SolveEvent::Meet { tile } => format!(
+                "the two sides' least {key} add up to at least the best route: no cheaper route is left, so meet at {tile}"
+            ),
+            SolveEvent::Trace { tile } => format!("path: {tile}"),
+            SolveEvent::Found { length, cost } => {
+                format!("path found: {length} moves, cost {cost}, the cheapest")
+            }
+            SolveEvent::NoPath => "a side ran out before the two met: no path".to_owned(),
+            _ => String::new(),
+        }
+    }
+
     /// The side that took the last step, if searching.
     #[must_use]
     pub fn last_side(&self) -> Option<Side> {
@@ -400,3 +436,47 @@ impl TwoWay {
         }
     }
 }
+
+/// The [`crate::solve::Solver`] methods a two-way solver hands to its [`TwoWay`] field
+/// `search`: everything but `lines` and `explain`, which each algorithm says in its own
+/// words.
+macro_rules! delegate_to_two_way {
+    () => {
+        fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+            self.search.step(grid)
+        }
+
+        fn mark(&self, tile: Pos) -> Mark {
+            self.search.mark(tile)
+        }
+
+        fn structure_len(&self) -> usize {
+            self.search.open_len()
+        }
+
+        fn structure(&self, max: usize) -> Structure {
+            self.search.structure(max)
+        }
+
+        fn inspect(&self, tile: Pos) -> Inspection {
+            self.search.inspect(tile)
+        }
+
+        fn came_from(&self, tile: Pos) -> Option<Pos> {
+            self.search.came_from(tile)
+        }
+
+        fn visited(&self) -> usize {
+            self.search.visited()
+        }
+
+        fn current(&self) -> Option<Pos> {
+            self.search.current()
+        }
+
+        fn path(&self) -> Option<&[Pos]> {
+            self.search.path()
+        }
+    };
+}
+pub(crate) use delegate_to_two_way;
