@@ -114,8 +114,8 @@ fn main() {
             }
             let options = SolveOptions {
                 heuristic: Heuristic::Manhattan,
-                diagonal: false,
                 seed: solve_cases::SEED,
+                ..SolveOptions::default()
             };
             for (grid_name, grid) in solve_cases::grids() {
                 let peer_grid = solve_cases::PeerGrid::new(&grid);

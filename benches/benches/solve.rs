@@ -28,8 +28,8 @@ fn bench_grid(c: &mut Criterion, name: &str, grid: &Grid) {
     let peer = PeerGrid::new(grid);
     let options = SolveOptions {
         heuristic: Heuristic::Manhattan,
-        diagonal: false,
         seed: SEED,
+        ..SolveOptions::default()
     };
     let size = format!("{SIDE}x{SIDE}");
     let mut group = c.benchmark_group(format!("solve-{name}"));

@@ -56,6 +56,7 @@ impl<T: Clone> CowVec<T> {
 
     /// The element at `i`, if inside.
     #[must_use]
+    #[inline]
     pub fn get(&self, i: usize) -> Option<&T> {
         self.pages.get(i / PAGE).and_then(|page| page.get(i % PAGE))
     }
@@ -64,6 +65,7 @@ impl<T: Clone> CowVec<T> {
 impl<T> Index<usize> for CowVec<T> {
     type Output = T;
 
+    #[inline]
     fn index(&self, i: usize) -> &T {
         &self.pages[i / PAGE][i % PAGE]
     }
@@ -71,6 +73,7 @@ impl<T> Index<usize> for CowVec<T> {
 
 impl<T: Clone> IndexMut<usize> for CowVec<T> {
     /// The element at `i` for writing: its page is copied first if a clone shares it.
+    #[inline]
     fn index_mut(&mut self, i: usize) -> &mut T {
         &mut Arc::make_mut(&mut self.pages[i / PAGE])[i % PAGE]
     }

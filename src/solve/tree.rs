@@ -68,6 +68,7 @@ impl SearchTree {
     /// Where `tile`'s values are kept: tiles are stored in square blocks of
     /// [`BLOCK`]×[`BLOCK`], block after block, so that a search working in one part of the
     /// maze writes few [`CowVec`] pages, and a checkpoint of it shares the rest.
+    #[inline]
     fn index(&self, tile: Pos) -> usize {
         let blocks_per_row = self.cols.div_ceil(BLOCK) as usize;
         let block = (tile.row / BLOCK) as usize * blocks_per_row + (tile.col / BLOCK) as usize;
@@ -91,12 +92,14 @@ impl SearchTree {
 
     /// The cost so far of `tile` ([`INFINITY`] if not reached).
     #[must_use]
+    #[inline]
     pub fn g(&self, tile: Pos) -> u32 {
         self.g[self.index(tile)]
     }
 
     /// The tile `tile` was reached from (`None` for the start and unreached tiles).
     #[must_use]
+    #[inline]
     pub fn came_from(&self, tile: Pos) -> Option<Pos> {
         let from = *self.came_from.get(self.index(tile))?;
         (from != NO_TILE).then(|| self.pos(from))
@@ -104,18 +107,21 @@ impl SearchTree {
 
     /// Where `tile` stands.
     #[must_use]
+    #[inline]
     pub fn status(&self, tile: Pos) -> Status {
         self.status[self.index(tile)]
     }
 
     /// Whether `tile` has been expanded (or is on the path, which only expanded tiles are).
     #[must_use]
+    #[inline]
     pub fn is_closed(&self, tile: Pos) -> bool {
         matches!(self.status(tile), Status::Closed | Status::Path)
     }
 
     /// Record that `tile` was reached from `from` with cost `g` and is now in the frontier.
     #[allow(clippy::cast_possible_truncation)] // tile indices fit u32: grids are bounded
+    #[inline]
     pub fn reach(&mut self, tile: Pos, g: u32, from: Option<Pos>) {
         let i = self.index(tile);
         self.g[i] = g;
@@ -124,6 +130,7 @@ impl SearchTree {
     }
 
     /// Record that `tile` was expanded.
+    #[inline]
     pub fn close(&mut self, tile: Pos) {
         let i = self.index(tile);
         if !matches!(self.status[i], Status::Closed | Status::Path) {
@@ -140,6 +147,7 @@ impl SearchTree {
 
     /// The overlay of `tile`: path, current, closed, frontier or nothing.
     #[must_use]
+    #[inline]
     pub fn mark(&self, tile: Pos, current: Option<Pos>) -> Mark {
         let Some(&status) = self.status.get(self.index(tile)) else {
             return Mark::None;
