@@ -991,9 +991,10 @@ pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), 
         .search
         .options(args.heuristic, args.diagonal, args.seed);
     let solution = args.algorithm.solve(grid, &options);
-    if let crate::solve::Outcome::GaveUp(_) = solution.outcome {
+    if let crate::solve::Outcome::GaveUp(reason) = solution.outcome {
         return Err(Error::GaveUp {
             solver: args.algorithm.name(),
+            reason,
         });
     }
     let Some(path) = solution.path.as_deref() else {

@@ -102,12 +102,12 @@ pub enum Error {
     },
     /// The solver stopped without an answer: it proved neither a path nor that none exists
     /// (the wall follower came back to its start).
-    #[error(
-        "{solver} gave up: it came back to its start facing the same way, so S is on a loop or E on an island it cannot reach by keeping a hand on the wall; this proves nothing about whether a path exists (try bfs)"
-    )]
+    #[error("{solver} gave up: {}", reason.describe())]
     GaveUp {
         /// The solver's name.
         solver: &'static str,
+        /// Why.
+        reason: crate::solve::GiveUp,
     },
     /// The explorer was ended by a signal (`kill`, a closed session); the terminal was
     /// restored first.

@@ -315,7 +315,14 @@ fn check_stepping(grid: &Grid, seed: u64) -> Result<(), TestCaseError> {
                 }
                 peak = peak.max(machine.structure_len());
                 last = Some(e);
-                prop_assert!(steps <= 64 * grid.len() as u64 + 16, "runaway: {}", ctx);
+                // IDA* walks the grid again in every round, and there are at most as
+                // many rounds as distinct f values (fewer than 20 per tile here).
+                let budget = if kind == SolverKind::IdaStar {
+                    64 * 20 * (grid.len() as u64).pow(2) + 16
+                } else {
+                    64 * grid.len() as u64 + 16
+                };
+                prop_assert!(steps <= budget, "runaway: {}", ctx);
             }
             for _ in 0..3 {
                 prop_assert_eq!(machine.step(grid), None, "not fused: {}", ctx);

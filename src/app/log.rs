@@ -127,7 +127,7 @@ pub fn gen_line(kind: GeneratorKind, event: GenEvent, ascii: bool) -> String {
 /// What a priority-queue solver orders by, for its log lines.
 fn key(kind: SolverKind) -> Key {
     match kind {
-        SolverKind::Astar => Key::F,
+        SolverKind::Astar | SolverKind::IdaStar => Key::F,
         SolverKind::GreedyBestFirst => Key::H,
         SolverKind::Dijkstra => Key::G,
         _ => Key::Moves,
@@ -193,9 +193,14 @@ pub fn solve_lines(kind: SolverKind, event: SolveEvent) -> Vec<String> {
             vec![format!("path found: {length} moves, cost {cost}")]
         }
         SolveEvent::NoPath => vec!["no path: the frontier is empty".to_owned()],
+        SolveEvent::Round { bound } => vec![format!("── new round: bound f ≤ {bound}")],
+        SolveEvent::Prune { tile, f } => vec![format!("prune {tile} f={f} (over the bound)")],
         SolveEvent::GaveUp {
             reason: GiveUp::BackAtStart,
         } => vec!["gave up: back at its start (a loop)".to_owned()],
+        SolveEvent::GaveUp {
+            reason: GiveUp::TooLarge { limit },
+        } => vec![format!("refused: more than {limit} open tiles")],
     }
 }
 

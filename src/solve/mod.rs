@@ -27,6 +27,7 @@ pub mod dead_end_filling;
 pub mod dfs;
 pub mod dijkstra;
 pub mod greedy_best_first;
+pub mod ida_star;
 pub mod neighbours;
 mod search;
 mod tiles;
@@ -97,6 +98,22 @@ pub enum GiveUp {
     /// way: the goal is not on the wall it follows (the start is on a loop, or the goal is
     /// on an island). It proved nothing about whether a path exists.
     BackAtStart,
+    /// The grid has more open tiles than the solver searches in reasonable time (IDA*).
+    TooLarge {
+        /// The most open tiles it searches.
+        limit: usize,
+    },
+}
+
+impl GiveUp {
+    /// Why, in words, for a message.
+    #[must_use]
+    pub fn describe(self) -> String {
+        match self {
+            GiveUp::BackAtStart => "it came back to its start facing the same way, so S is on a loop or E on an island it cannot reach by keeping a hand on the wall; this proves nothing about whether a path exists (try bfs)".to_owned(),
+            GiveUp::TooLarge { limit } => format!("the maze has more than {limit} open tiles, and it would re-walk them once per bound for hours (try astar, which finds the same path)"),
+        }
+    }
 }
 
 /// One observable operation of a solver. Positions are **tiles**; `g` and `h` are in cost
@@ -157,6 +174,18 @@ pub enum SolveEvent {
     },
     /// The frontier ran out before the goal was reached: no path exists.
     NoPath,
+    /// IDA* began a round: a depth-first search bounded by `f ≤ bound`.
+    Round {
+        /// The round's bound on `f`.
+        bound: u32,
+    },
+    /// IDA* did not enter `tile`: its `f` is over the round's bound.
+    Prune {
+        /// The tile not entered.
+        tile: Pos,
+        /// Its `f`.
+        f: u32,
+    },
     /// The solver stopped without an answer; it proved nothing.
     GaveUp {
         /// Why.
@@ -606,6 +635,8 @@ solvers! {
         "Dijkstra from both ends, stopping when no cheaper meeting can remain; optimal";
     BidirectionalAstar => bidirectional_astar::BidirectionalAStar, "bidirectional-astar", "Bidirectional A*",
         "A* from both ends with an average potential; optimal with a consistent heuristic";
+    IdaStar => ida_star::IdaStar, "ida-star", "IDA*",
+        "depth-first rounds bounded by f, the bound raised each round; tiny memory, small mazes only";
     WallFollower => wall_follower::WallFollower, "wall-follower", "Wall follower",
         "walks keeping its right hand on the wall; gives up on a loop";
     DeadEndFilling => dead_end_filling::DeadEndFilling, "dead-end-filling", "Dead-end filling",
@@ -638,7 +669,9 @@ impl SolverKind {
         match self {
             SolverKind::Bfs | SolverKind::BidirectionalBfs => !options.diagonal() && !weighted,
             SolverKind::Dijkstra | SolverKind::BidirectionalDijkstra => true,
-            SolverKind::BidirectionalAstar => options.heuristic.is_admissible(options.diagonal()),
+            SolverKind::BidirectionalAstar | SolverKind::IdaStar => {
+                options.heuristic.is_admissible(options.diagonal())
+            }
             SolverKind::Astar => {
                 options.heuristic.is_admissible(options.diagonal())
                     && options.heuristic_weight <= 100
