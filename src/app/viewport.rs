@@ -190,14 +190,15 @@ pub fn areas(
     // and the list in what is left.
     let mut column = vec![
         (Pane::Stats, stats_h, stats_h),
-        (Pane::Code, code_h.min(code_rows + 5), code_h),
+        (Pane::Code, code_h.min(code_rows + 4), code_h),
     ];
+    // Each pane at least a border and two lines; what is left goes to them in order.
     if !placed(&panes, Pane::Structure) {
-        column.push((Pane::Structure, 5, 8));
+        column.push((Pane::Structure, 4, 8));
     }
-    column.push((Pane::List, 5, list_h));
+    column.push((Pane::List, 4, list_h));
     if !placed(&panes, Pane::Log) {
-        column.push((Pane::Log, 5, u16::MAX));
+        column.push((Pane::Log, 4, u16::MAX));
     }
     let least: u16 = column.iter().map(|&(_, min, _)| min).sum();
     if side.height >= least {

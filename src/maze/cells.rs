@@ -18,7 +18,7 @@ pub(crate) const SOUTH: u8 = 2;
 /// search (bidirectional BFS: two distance and parent arrays) peaks at about 84 bytes per
 /// cell headless (`/usr/bin/time -f %M maze-tui solve -a bidirectional-bfs` on a
 /// 1000 × 1000 braided maze: 84 MB); the explorer adds the generation it keeps and up to
-/// 64 MiB of rewind checkpoints, about 120 bytes per cell in all. 25 M cells stay within
+/// 32 MiB of rewind checkpoints a run, about 120 bytes per cell in all. 25 M cells stay within
 /// 3 GiB. Larger requests get [`crate::Error::TooLarge`] before anything is allocated.
 pub const MAX_CELLS: u64 = 25_000_000;
 

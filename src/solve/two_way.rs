@@ -306,9 +306,10 @@ impl TwoWay {
                     || "none yet".to_owned(),
                     |(c, t)| format!("{c} through {t}"),
                 );
+                let n = pushed.len();
+                let s = if n == 1 { "" } else { "s" };
                 format!(
-                    "{side} had the lower least {key}: popped {tile} (g = {g}), relaxed {} neighbours; best meeting {best}",
-                    pushed.len()
+                    "{side} had the lower least {key}: popped {tile} (g = {g}), relaxed {n} neighbour{s}; best meeting {best}"
                 )
             }
             SolveEvent::Skip { tile, .. } => {
