@@ -103,7 +103,7 @@ pub struct TuiArgs {
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
     /// Share of dead ends removed after generation, 0.0-1.0, making loops
-    #[arg(long, value_name = "P", value_parser = parse_braid, allow_negative_numbers = true, default_value = "0")]
+    #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
     pub braid: f64,
     /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
     #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
@@ -318,7 +318,7 @@ pub struct GenerateArgs {
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Share of dead ends removed after generation, 0.0-1.0, making loops
-    #[arg(long, value_name = "P", value_parser = parse_braid, allow_negative_numbers = true, default_value = "0")]
+    #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
     pub braid: f64,
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]

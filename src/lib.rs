@@ -89,7 +89,7 @@ pub enum Error {
     #[error("invalid value: {0}")]
     Invalid(String),
     /// The goal cannot be reached from the start.
-    #[error("no path from S {start} to E {goal} ({solver} visited {visited} tiles)")]
+    #[error("no path from S {start} to E {goal} ({solver} visited {visited} tile{})", if *visited == 1 { "" } else { "s" })]
     NoPath {
         /// Start tile.
         start: maze::Pos,
@@ -113,6 +113,11 @@ pub enum Error {
     /// restored first.
     #[error("stopped by signal {0}")]
     Signal(i32),
+    /// The TUI was asked for on a terminal that cannot draw it (`TERM` unset or `dumb`).
+    #[error(
+        "this terminal cannot show the explorer (TERM is unset or dumb); set TERM (e.g. xterm-256color) or use the headless commands (`maze-tui generate`, `solve`, `compare`)"
+    )]
+    DumbTerminal,
     /// The TUI was asked for without a terminal (stdin or stdout redirected).
     #[error(
         "no terminal: stdin and stdout must be a TTY for the interactive explorer; use the headless commands (`maze-tui generate`, `maze-tui solve`, `maze-tui algorithms`) in scripts and pipes"
@@ -127,6 +132,7 @@ impl Error {
     pub const fn exit_code(&self) -> i32 {
         match self {
             Error::NoTerminal
+            | Error::DumbTerminal
             | Error::Size(_)
             | Error::UnknownAlgorithm { .. }
             | Error::Invalid(_) => 2,

@@ -94,6 +94,11 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(crate::Error::NoTerminal);
     }
+    // A terminal that cannot move the cursor shows a full-screen program as garbage.
+    match std::env::var("TERM") {
+        Ok(term) if !term.is_empty() && term != "dumb" => {}
+        _ => return Err(crate::Error::DumbTerminal),
+    }
     // The number of the ending signal received (0: none yet).
     let stop = Arc::new(AtomicUsize::new(0));
     for signal in ENDING {
@@ -122,6 +127,16 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
         .map_err(io_error("cannot enable the mouse"))
         .and_then(|()| event_loop(&mut terminal, config, &stop, &suspend));
     restore();
+    // The terminal went away (a closed session): the end of the session, not an error;
+    // the watchdog exits the same way when the event loop cannot notice.
+    let result = match result {
+        Err(crate::Error::Io(_)) if !io::stdin().is_terminal() => Ok(()),
+        other => other,
+    };
+    // Not dropped: ratatui's `Terminal` shows the cursor on drop and, if that fails (the
+    // terminal hung up), reports it with `eprintln!`, which panics on a dead stderr.
+    // `restore` has already shown the cursor; the terminal holds nothing else to free.
+    std::mem::forget(terminal);
     result
 }
 

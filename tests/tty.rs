@@ -46,6 +46,7 @@ fn pty(cols: u16, rows: u16) -> (File, File) {
 fn leaves_when_its_terminal_is_hung_up() {
     let (master, slave) = pty(80, 24);
     let mut child = Command::new(BIN)
+        .env("TERM", "xterm-256color")
         .args(["--seed", "7", "--width", "20", "--height", "10"])
         .stdin(Stdio::from(slave.try_clone().unwrap()))
         .stdout(Stdio::from(slave.try_clone().unwrap()))
@@ -105,6 +106,7 @@ fn leaves_when_its_terminal_is_hung_up() {
 fn start(args: &[&str]) -> (std::process::Child, File, mpsc::Receiver<Vec<u8>>) {
     let (master, slave) = pty(100, 30);
     let child = Command::new(BIN)
+        .env("TERM", "xterm-256color")
         .args(args)
         .stdin(Stdio::from(slave.try_clone().unwrap()))
         .stdout(Stdio::from(slave.try_clone().unwrap()))
@@ -163,4 +165,37 @@ fn signals_restore_the_terminal_and_exit_128_plus_n() {
         assert_eq!(status.code(), Some(128 + number), "{signal}");
         drop(master);
     }
+}
+
+/// `TERM=dumb` (or unset) gets one line pointing at the headless commands, exit 2, and no
+/// escape codes.
+#[test]
+fn a_dumb_terminal_gets_one_line() {
+    let (mut child, master, rx) = {
+        let (master, slave) = pty(80, 24);
+        let child = Command::new(BIN)
+            .env("TERM", "dumb")
+            .stdin(Stdio::from(slave.try_clone().unwrap()))
+            .stdout(Stdio::from(slave.try_clone().unwrap()))
+            .stderr(Stdio::from(slave))
+            .spawn()
+            .expect("start");
+        let (tx, rx) = mpsc::channel();
+        let mut reader = master.try_clone().unwrap();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        (child, master, rx)
+    };
+    let status = child.wait().expect("exits");
+    let out = read_until(&rx, |s| s.contains("headless"));
+    assert_eq!(status.code(), Some(2));
+    assert!(out.contains("cannot show the explorer"), "{out:?}");
+    assert!(!out.contains("\u{1b}["), "no escape codes: {out:?}");
+    drop(master);
 }

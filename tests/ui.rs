@@ -774,3 +774,15 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn zero_and_tiny_sizes_never_panic() {
+    for size in [(0, 0), (1, 1), (0, 40), (120, 0), (3, 2)] {
+        let mut app = App::new(config(), size);
+        app.update(Action::Resize(size.0, size.1));
+        app.update(Action::Step(3));
+        app.settle();
+        let mut terminal = Terminal::new(TestBackend::new(size.0, size.1)).expect("test backend");
+        terminal.draw(|f| render(&app, f)).expect("draw");
+    }
+}

@@ -29,9 +29,15 @@ pub struct Grid {
 /// Why a text maze could not be read. Each message is one line naming the problem.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum ParseError {
-    /// The input had no lines.
-    #[error("the maze is empty")]
+    /// The input had no lines (or only blank ones).
+    #[error("the maze is empty (no lines)")]
     Empty,
+    /// A blank line before the last line of the maze.
+    #[error("line {line} is blank: a maze's lines are all the same length")]
+    BlankLine {
+        /// Its number, from 1.
+        line: usize,
+    },
     /// A line's length differs from the first line's.
     #[error("ragged lines: line {line} has {found} characters, line 1 has {expected}")]
     Ragged {
@@ -112,30 +118,33 @@ impl Grid {
     /// # Errors
     /// [`ParseError`] naming the first problem found.
     pub fn parse(text: &str) -> Result<Self, ParseError> {
-        let lines: Vec<&str> = text
+        // A byte-order mark is not a tile; trailing blank lines end the file, not the maze.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut lines: Vec<&str> = text
             .lines()
             .map(|l| l.strip_suffix('\r').unwrap_or(l))
             .collect();
-        if lines.is_empty() || lines.iter().all(|l| l.is_empty()) {
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
+        }
+        if lines.is_empty() {
             return Err(ParseError::Empty);
         }
         let cols = lines[0].chars().count();
         let rows = lines.len();
-        if rows as u64 * cols as u64 > super::MAX_CELLS || cols == 0 {
-            return Err(if cols == 0 {
-                ParseError::Ragged {
-                    line: 1,
-                    expected: 0,
-                    found: 0,
-                }
-            } else {
-                ParseError::TooLarge { rows, cols }
-            });
+        if cols == 0 {
+            return Err(ParseError::BlankLine { line: 1 });
+        }
+        if rows as u64 * cols as u64 > super::MAX_CELLS {
+            return Err(ParseError::TooLarge { rows, cols });
         }
         let mut tiles = Vec::with_capacity(rows * cols);
         let (mut starts, mut goals) = (Vec::new(), Vec::new());
         for (r, line) in lines.iter().enumerate() {
             let found = line.chars().count();
+            if found == 0 {
+                return Err(ParseError::BlankLine { line: r + 1 });
+            }
             if found != cols {
                 return Err(ParseError::Ragged {
                     line: r + 1,
