@@ -1,0 +1,434 @@
+//! Command-line types: the `clap` derive structs of the explorer and every subcommand,
+//! and the parsers of their values (sizes, seeds, names).
+
+#[allow(clippy::wildcard_imports)]
+use super::*;
+
+/// The whole command line: TUI options, or one headless subcommand.
+#[derive(Debug, Parser)]
+#[command(
+    name = "maze-tui",
+    version,
+    about = "Watch maze generation and solving algorithms work, one step at a time",
+    long_about = "Watch maze generation and solving algorithms work, one step at a time.\n\n\
+        Without a subcommand, opens the interactive explorer (needs a terminal). \
+        The subcommands work headless, in scripts and pipes. Sizes count cells: \
+        a W x H maze prints as 2H+1 lines of 2W+1 characters.",
+    after_help = "Examples:\n  \
+        maze-tui --width 30 --height 15 --seed 7 --generator prim\n  \
+        maze-tui generate --algorithm wilson --width 20 --height 10 --seed 3 > maze.txt\n  \
+        maze-tui solve --algorithm astar maze.txt\n  \
+        maze-tui generate --algorithm prim --braid 0.5 | maze-tui solve --algorithm bfs --format json -\n  \
+        maze-tui stats --width 20 --height 20 --runs 100",
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    /// A headless command; none opens the interactive explorer.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Options of the interactive explorer.
+    #[command(flatten)]
+    pub tui: TuiArgs,
+}
+
+/// The headless subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Generate a maze and print it (text: '#' wall, ' ' open, 'S' start, 'E' goal)
+    Generate(GenerateArgs),
+    /// Solve a text maze from S to E and print the path
+    Solve(SolveArgs),
+    /// List every generator and solver
+    Algorithms,
+    /// Compare generators: dead ends, solution and longest path, time per maze
+    Stats(StatsArgs),
+    /// Compare solvers on one text maze: steps, tiles expanded, peak structure, path, cost
+    Compare(CompareArgs),
+}
+
+/// Options of the interactive explorer (`maze-tui` with no subcommand).
+#[derive(Debug, Args)]
+pub struct TuiArgs {
+    /// Maze width in cells [default: fit the terminal]
+    #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true)]
+    pub width: Option<u64>,
+    /// Maze height in cells [default: fit the terminal]
+    #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true)]
+    pub height: Option<u64>,
+    /// Seed of the first maze [default: from the clock]
+    #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// Generator selected at start (see `maze-tui algorithms`)
+    #[arg(long, value_name = "NAME", value_parser = parse_generator, default_value = "recursive-backtracker")]
+    pub generator: GeneratorKind,
+    /// Solver to run once the maze is complete (see `maze-tui algorithms`)
+    #[arg(long, value_name = "NAME", value_parser = parse_solver)]
+    pub solver: Option<SolverKind>,
+    /// Open a maze from a text file instead of generating one
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+    /// Share of dead ends removed after generation, 0.0-1.0, making loops
+    #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
+    pub braid: f64,
+    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
+    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
+    pub heuristic: Heuristic,
+    /// Allow diagonal moves (cost 14) in BFS, Dijkstra, A* and greedy best-first
+    #[arg(long)]
+    pub diagonal: bool,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Race 2-4 solvers on the maze once it is complete, e.g. astar,dijkstra,bfs
+    #[arg(long, value_name = "A,B,...", value_parser = parse_solver, value_delimiter = ',')]
+    pub race: Vec<SolverKind>,
+    /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
+    #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
+    pub cell_choice: CellChoice,
+    /// Colour: auto (off when NO_COLOR is set), always or never
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorArg::Auto)]
+    pub color: ColorArg,
+    /// Draw with ASCII characters only
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// `--color` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorArg {
+    /// Colour unless `NO_COLOR` is set and non-empty.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// Output format of `generate` and `solve`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// The text maze format.
+    #[default]
+    Text,
+    /// One JSON object.
+    Json,
+    /// A picture: SVG.
+    Svg,
+    /// A picture: PNG.
+    Png,
+}
+
+/// `--corners`: whether a diagonal move may pass a wall's corner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum CornersArg {
+    /// Any diagonal between two open tiles.
+    #[default]
+    Allow,
+    /// Not when one of the two tiles beside it is a wall.
+    NoCut,
+    /// Only when both tiles beside it are open (no squeezing past any corner).
+    Never,
+}
+
+/// `--tie-break`: which of the open tiles with equal f A* takes first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum TieBreakArg {
+    /// The lower h (closer to the goal).
+    LowH,
+    /// The higher g (further along).
+    #[default]
+    HighG,
+    /// The one pushed first.
+    Fifo,
+    /// The one pushed last.
+    Lifo,
+}
+
+/// Search options shared by `solve`, `compare` and the explorer.
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// With --diagonal: whether a diagonal move may cut a wall's corner
+    #[arg(long, value_enum, default_value_t = CornersArg::Allow)]
+    pub corners: CornersArg,
+    /// Weighted A*: f = g + W*h (W >= 1; the path costs at most W times the cheapest)
+    #[arg(long, value_name = "W", default_value = "1", value_parser = parse_weight)]
+    pub heuristic_weight: u32,
+    /// How A* breaks ties among open tiles of equal f
+    #[arg(long, value_enum, default_value_t = TieBreakArg::HighG)]
+    pub tie_break: TieBreakArg,
+}
+
+impl SearchArgs {
+    /// The solver options these arguments ask for, with `heuristic`, `diagonal` and `seed`.
+    pub(super) fn options(&self, heuristic: Heuristic, diagonal: bool, seed: u64) -> SolveOptions {
+        use crate::solve::{Corners, Moves, TieBreak};
+        let corners = match self.corners {
+            CornersArg::Allow => Corners::Allow,
+            CornersArg::NoCut => Corners::NoCut,
+            CornersArg::Never => Corners::Never,
+        };
+        SolveOptions {
+            heuristic,
+            moves: if diagonal {
+                Moves::Eight(corners)
+            } else {
+                Moves::Four
+            },
+            heuristic_weight: self.heuristic_weight,
+            tie_break: match self.tie_break {
+                TieBreakArg::LowH => TieBreak::LowH,
+                TieBreakArg::HighG => TieBreak::HighG,
+                TieBreakArg::Fifo => TieBreak::Fifo,
+                TieBreakArg::Lifo => TieBreak::Lifo,
+            },
+            seed,
+        }
+    }
+}
+
+/// `--heuristic-weight W` (a decimal, 1 to 10) in hundredths.
+pub(super) fn parse_weight(text: &str) -> Result<u32, String> {
+    match text.parse::<f64>() {
+        Ok(w) if (1.0..=10.0).contains(&w) => {
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // 100..=1000
+            Ok((w * 100.0).round() as u32)
+        }
+        _ => Err(format!("'{text}' is not a weight from 1 to 10")),
+    }
+}
+
+/// Picture options of `generate` and `solve` with `--format svg|png`.
+#[derive(Debug, Args)]
+pub struct PictureArgs {
+    /// With --format svg|png: pixels per cell
+    #[arg(long, value_name = "PX", default_value = "16", value_parser = clap::value_parser!(u32).range(2..=256))]
+    pub cell_size: u32,
+    /// With --format svg|png: blank border in pixels
+    #[arg(long, value_name = "PX", default_value = "8", value_parser = clap::value_parser!(u32).range(0..=1024))]
+    pub margin: u32,
+}
+
+impl PictureArgs {
+    pub(super) fn style(&self) -> crate::export::Style {
+        crate::export::Style {
+            cell: self.cell_size,
+            wall: (self.cell_size / 8).max(1),
+            margin: self.margin,
+        }
+    }
+}
+
+/// `--show`: what `solve --format svg|png` draws besides the path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Show {
+    /// The tiles the search expanded.
+    Explored,
+    /// Moves from the start, as a heat map.
+    Heat,
+}
+
+/// `maze-tui compare`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// Text maze; '-' or none reads standard input
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Solvers to compare [default: all]
+    #[arg(long, value_name = "A,B,...", value_parser = parse_solver, value_delimiter = ',')]
+    pub solvers: Vec<SolverKind>,
+    /// Output format: text (a table) or json (an array of objects)
+    #[arg(short, long, value_enum, default_value_t = CompareFormat::Text)]
+    pub format: CompareFormat,
+    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
+    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
+    pub heuristic: Heuristic,
+    /// Allow diagonal moves (cost 14)
+    #[arg(long)]
+    pub diagonal: bool,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Seed for solvers that choose at random (DFS, Trémaux)
+    #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value = "0")]
+    pub seed: u64,
+    /// Write the table to FILE instead of standard output
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// Output format of `compare`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum CompareFormat {
+    /// A table.
+    #[default]
+    Text,
+    /// A JSON array.
+    Json,
+}
+
+/// `maze-tui generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// Generator (see `maze-tui algorithms`)
+    #[arg(short, long, value_name = "NAME", value_parser = parse_generator, default_value = "recursive-backtracker")]
+    pub algorithm: GeneratorKind,
+    /// Width in cells
+    #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true, default_value = "20")]
+    pub width: u64,
+    /// Height in cells
+    #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true, default_value = "10")]
+    pub height: u64,
+    /// Seed: the same seed gives the same maze on every run and platform
+    #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value_t = DEFAULT_SEED)]
+    pub seed: u64,
+    /// Output format
+    #[arg(short, long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Share of dead ends removed after generation, 0.0-1.0, making loops
+    #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
+    pub braid: f64,
+    /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
+    #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
+    pub cell_choice: CellChoice,
+    /// Write the maze to FILE instead of standard output (written whole, or not at all)
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
+}
+
+/// `maze-tui solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Solver (see `maze-tui algorithms`)
+    #[arg(short, long, value_name = "NAME", value_parser = parse_solver, default_value = "bfs")]
+    pub algorithm: SolverKind,
+    /// Text maze to solve; '-' or none reads standard input
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Output format
+    #[arg(short, long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
+    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
+    pub heuristic: Heuristic,
+    /// Allow diagonal moves (cost 14) in BFS, Dijkstra, A* and greedy best-first
+    #[arg(long)]
+    pub diagonal: bool,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Seed for solvers that choose at random (DFS, Trémaux)
+    #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value = "0")]
+    pub seed: u64,
+    /// Write the result to FILE instead of standard output (written whole, or not at all)
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub picture: PictureArgs,
+    /// With --format svg|png: also draw the explored tiles and/or a heat map
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "explored,heat")]
+    pub show: Vec<Show>,
+}
+
+/// `maze-tui stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Width in cells
+    #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true, default_value = "20")]
+    pub width: u64,
+    /// Height in cells
+    #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true, default_value = "20")]
+    pub height: u64,
+    /// Mazes per generator (seeds SEED, SEED+1, ...)
+    #[arg(long, value_name = "N", value_parser = parse_runs, allow_negative_numbers = true, default_value = "100")]
+    pub runs: u32,
+    /// Only this generator [default: all]
+    #[arg(short, long, value_name = "NAME", value_parser = parse_generator)]
+    pub algorithm: Option<GeneratorKind>,
+    /// First seed
+    #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value_t = DEFAULT_SEED)]
+    pub seed: u64,
+    /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
+    #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
+    pub cell_choice: CellChoice,
+    /// Write the table to FILE instead of standard output (written whole, or not at all)
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// A maze side in cells: a whole number ≥ 1. Upper limits are checked by [`check_size`]
+/// (so that too-large sizes say "maze too large"); numbers beyond `u64` saturate.
+pub(super) fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    if t.starts_with('-') {
+        return Err("a size must be a positive whole number of cells, not negative".into());
+    }
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        // All digits: only overflow can fail, and that is "too large", not "not a number".
+        let n = t.parse::<u64>().unwrap_or(u64::MAX);
+        if n == 0 {
+            return Err("a size must be at least 1 cell".into());
+        }
+        return Ok(n);
+    }
+    Err("a size must be a positive whole number of cells".into())
+}
+
+/// A seed: a whole number in 0..=18446744073709551615.
+pub(super) fn parse_seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("a seed must be a whole number from 0 to {}", u64::MAX))
+}
+
+/// A run count ≥ 1.
+pub(super) fn parse_runs(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(0) => Err("runs must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "runs must be a whole number from 1 to {}",
+            u32::MAX
+        )),
+    }
+}
+
+/// A braid share in 0.0–1.0 (NaN and infinities rejected).
+pub(super) fn parse_braid(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err("braid must be a number from 0.0 to 1.0 (the share of dead ends removed)".into()),
+    }
+}
+
+/// A generator name, listing the choices on failure.
+pub(super) fn parse_generator(text: &str) -> Result<GeneratorKind, String> {
+    GeneratorKind::from_name(text).map_err(|_| {
+        let names: Vec<&str> = GeneratorKind::ALL.iter().map(|k| k.name()).collect();
+        format!("unknown generator; choose one of: {}", names.join(", "))
+    })
+}
+
+/// A solver name, listing the choices on failure.
+pub(super) fn parse_solver(text: &str) -> Result<SolverKind, String> {
+    SolverKind::from_name(text).map_err(|_| {
+        let names: Vec<&str> = SolverKind::ALL.iter().map(|k| k.name()).collect();
+        format!("unknown solver; choose one of: {}", names.join(", "))
+    })
+}
+
+/// A heuristic name (`Heuristic::from_name`'s message lists the choices).
+pub(super) fn parse_heuristic(text: &str) -> Result<Heuristic, String> {
+    Heuristic::from_name(text).map_err(|e| strip_invalid(&e))
+}
+
+/// A Growing Tree cell choice (`CellChoice::parse`'s message lists the choices).
+pub(super) fn parse_cell_choice(text: &str) -> Result<CellChoice, String> {
+    CellChoice::parse(text).map_err(|e| strip_invalid(&e))
+}
+
+/// An [`Error::Invalid`] message without its "invalid value: " prefix (clap adds its own).
+pub(super) fn strip_invalid(error: &Error) -> String {
+    match error {
+        Error::Invalid(message) => message.clone(),
+        other => other.to_string(),
+    }
+}
