@@ -150,7 +150,16 @@ fn suspend_now(terminal: &mut DefaultTerminal) -> Result<(), crate::Error> {
     enable_raw_mode().map_err(io_error("cannot resume"))?;
     execute!(io::stdout(), EnterAlternateScreen, EnableClicks)
         .map_err(io_error("cannot resume"))?;
-    terminal.clear().map_err(io_error("cannot resume"))
+    // `resize` clears the screen and forgets the last frame without asking the terminal
+    // for its cursor position, as `clear` does: a round trip that fails after two seconds
+    // where the answer is slow (SSH) or never comes. The window may also have changed size
+    // while the process was stopped.
+    let size = terminal
+        .size()
+        .map_err(io_error("cannot read the terminal size"))?;
+    terminal
+        .resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
+        .map_err(io_error("cannot resume"))
 }
 
 /// End the process when its terminal is gone, even if the event loop cannot notice.

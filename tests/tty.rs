@@ -141,12 +141,21 @@ fn read_until(rx: &mpsc::Receiver<Vec<u8>>, done: impl Fn(&str) -> bool) -> Stri
     String::from_utf8_lossy(&seen).into_owned()
 }
 
-/// `kill -INT` and `kill -TERM` (Ctrl-C is a key in raw mode, so these come from outside):
-/// the terminal is restored — raw mode off, the alternate screen left, the cursor shown —
-/// and the exit status is 128 + the signal's number.
+/// Every signal that ends the explorer (Ctrl-C is a key in raw mode, so these come from
+/// outside: `kill`, `timeout`, a closing session): the terminal is restored — raw mode off,
+/// the alternate screen left, the cursor shown — and the exit status is 128 + the signal's
+/// number.
 #[test]
 fn signals_restore_the_terminal_and_exit_128_plus_n() {
-    for (signal, number) in [("-INT", 2), ("-TERM", 15)] {
+    for (signal, number) in [
+        ("-HUP", 1),
+        ("-INT", 2),
+        ("-QUIT", 3),
+        ("-USR1", 10),
+        ("-USR2", 12),
+        ("-ALRM", 14),
+        ("-TERM", 15),
+    ] {
         let (mut child, master, rx) = start(&["--seed", "7", "--width", "10", "--height", "5"]);
         let first = read_until(&rx, |s| s.contains("quit"));
         assert!(first.contains("quit"), "the first frame was drawn");
@@ -197,5 +206,66 @@ fn a_dumb_terminal_gets_one_line() {
     assert_eq!(status.code(), Some(2));
     assert!(out.contains("cannot show the explorer"), "{out:?}");
     assert!(!out.contains("\u{1b}["), "no escape codes: {out:?}");
+    drop(master);
+}
+
+/// The state letter of a process from `/proc` (`T` = stopped), where Linux provides it.
+fn process_state(pid: u32) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // "pid (name) S ...": the state follows the last ')'.
+    stat.rsplit_once(')')?.1.trim_start().chars().next()
+}
+
+/// `kill -TSTP` (what Ctrl-Z sends in a cooked terminal) suspends cleanly: the terminal is
+/// restored and the process stops; `kill -CONT` (what `fg` sends) re-enters the alternate
+/// screen and redraws the whole frame.
+#[test]
+fn suspend_restores_the_terminal_and_continue_redraws() {
+    let (mut child, master, rx) = start(&["--seed", "7", "--width", "10", "--height", "5"]);
+    let pid = child.id().to_string();
+    let first = read_until(&rx, |s| s.contains("quit"));
+    assert!(first.contains("quit"), "the first frame was drawn");
+
+    let kill = |signal: &str| {
+        let sent = Command::new("kill")
+            .args([signal, &pid])
+            .status()
+            .expect("run kill");
+        assert!(sent.success(), "kill {signal}");
+    };
+    kill("-TSTP");
+    let suspended = read_until(&rx, |s| s.contains("\u{1b}[?1049l"));
+    assert!(
+        suspended.contains("\u{1b}[?1049l") && suspended.contains("\u{1b}[?25h"),
+        "alternate screen left and cursor shown before stopping: {suspended:?}"
+    );
+    if std::path::Path::new("/proc/self/stat").exists() {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while process_state(child.id()) != Some('T') && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(
+            process_state(child.id()),
+            Some('T'),
+            "the process is stopped"
+        );
+    }
+
+    kill("-CONT");
+    let resumed = read_until(&rx, |s| {
+        s.find("\u{1b}[?1049h")
+            .is_some_and(|at| s[at..].contains("quit"))
+    });
+    let at = resumed
+        .find("\u{1b}[?1049h")
+        .expect("re-entered the alternate screen");
+    assert!(
+        resumed[at..].contains("quit"),
+        "the frame was redrawn: {resumed:?}"
+    );
+
+    kill("-TERM");
+    let status = child.wait().expect("exits");
+    assert_eq!(status.code(), Some(128 + 15));
     drop(master);
 }
