@@ -43,7 +43,7 @@ const FRAME: Duration = Duration::from_micros(16_667);
 /// Signals that end the explorer with the terminal restored and exit status 128 + the
 /// signal's number (in raw mode Ctrl-C and `Ctrl-\` arrive as keys, so these come from
 /// `kill`, a closed session or a timer).
-const ENDING: [i32; 7] = [
+pub(crate) const ENDING: [i32; 7] = [
     signal_hook::consts::SIGTERM,
     signal_hook::consts::SIGHUP,
     signal_hook::consts::SIGINT,

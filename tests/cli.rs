@@ -1236,3 +1236,54 @@ fn search_options_parse_and_weighted_astar_stays_within_its_bound() {
     let out = run(&["solve", "--heuristic-weight", "0.5", p]);
     assert_fails(&out, 2, &["weight"]);
 }
+
+/// A signal during a long `generate -o` (Ctrl-C, `kill`) leaves no temporary file behind
+/// and the target untouched, and the exit status is 128 + the signal's number.
+#[cfg(unix)]
+#[test]
+fn a_signal_during_output_leaves_no_stray_file() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let target = dir.path().join("maze.txt");
+    std::fs::write(&target, "old").expect("write the old file");
+    // Large enough to take well over a second.
+    let mut child = std::process::Command::new(BIN)
+        .args(["generate", "--width", "5000", "--height", "5000", "-o"])
+        .arg(&target)
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start generate");
+    let entries = || std::fs::read_dir(dir.path()).map_or(0, Iterator::count);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while entries() < 2 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_eq!(
+        entries(),
+        2,
+        "the temporary file appeared beside the target"
+    );
+    let sent = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(sent.success());
+    let status = child.wait().expect("exits");
+    assert_eq!(status.code(), Some(128 + 2));
+    assert_eq!(entries(), 1, "only the target is left");
+    assert_eq!(std::fs::read_to_string(&target).expect("read"), "old");
+}
+
+/// `--help` documents the exit codes a script can rely on.
+#[test]
+fn help_documents_exit_codes() {
+    let help = stdout(&run_ok(&["--help"]));
+    for needle in [
+        "Exit status",
+        "0 done",
+        "2 bad command line",
+        "3 the solver gave up",
+        "128+N",
+    ] {
+        assert!(help.contains(needle), "{needle:?} in --help");
+    }
+}

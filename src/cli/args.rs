@@ -19,7 +19,9 @@ use super::*;
         maze-tui generate --algorithm wilson --width 20 --height 10 --seed 3 > maze.txt\n  \
         maze-tui solve --algorithm astar maze.txt\n  \
         maze-tui generate --algorithm prim --braid 0.5 | maze-tui solve --algorithm bfs --format json -\n  \
-        maze-tui stats --width 20 --height 20 --runs 100",
+        maze-tui stats --width 20 --height 20 --runs 100\n\n\
+        Exit status: 0 done; 1 no path, unreadable or too large maze, I/O error; \
+        2 bad command line or no terminal; 3 the solver gave up; 128+N ended by signal N.",
     args_conflicts_with_subcommands = true
 )]
 pub struct Cli {

@@ -161,6 +161,37 @@ impl Write for Output {
     }
 }
 
+/// The temporary file a headless command is writing, if any: removed when a signal ends
+/// the process, so `kill` or Ctrl-C during a long `generate -o` leaves no stray file.
+static PENDING: std::sync::Mutex<Option<PathBuf>> = std::sync::Mutex::new(None);
+
+/// Note `temp` as the command's pending file and, the first time, start a thread that
+/// waits for an ending signal, removes the pending file and exits with 128 + the signal's
+/// number (the status a shell reports for a process the signal killed).
+fn remove_on_signal(temp: &Path) {
+    static WATCHING: std::sync::Once = std::sync::Once::new();
+    if let Ok(mut pending) = PENDING.lock() {
+        *pending = Some(temp.to_path_buf());
+    }
+    WATCHING.call_once(|| {
+        // Without the handler the default action (ending the process) still applies: the
+        // temporary file would stay, nothing worse.
+        let Ok(mut signals) = signal_hook::iterator::Signals::new(crate::tui::ENDING) else {
+            return;
+        };
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                if let Ok(mut pending) = PENDING.lock()
+                    && let Some(path) = pending.take()
+                {
+                    let _ = std::fs::remove_file(path);
+                }
+                std::process::exit(128 + signal);
+            }
+        });
+    });
+}
+
 /// `out` unchanged, or a buffered writer to `path` (`-` = stdout): a regular file is
 /// written through a temporary file beside it and renamed over it by [`commit`]; a device
 /// or pipe is written directly.
@@ -198,8 +229,10 @@ pub(super) fn output_to(
         let mut builder = tempfile::Builder::new();
         #[cfg(unix)]
         builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
+        let temp = builder.tempfile_in(dir).map_err(|e| fail(&e))?;
+        remove_on_signal(temp.path());
         Output::Atomic {
-            temp: builder.tempfile_in(dir).map_err(|e| fail(&e))?,
+            temp,
             target: path.to_path_buf(),
         }
     };
