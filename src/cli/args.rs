@@ -46,6 +46,8 @@ pub enum Command {
     Stats(StatsArgs),
     /// Compare solvers on one text maze: steps, tiles expanded, peak structure, path, cost
     Compare(CompareArgs),
+    /// Record a run of the explorer as an asciicast v2 file (for asciinema players)
+    Record(RecordArgs),
 }
 
 /// Options of the interactive explorer (`maze-tui` with no subcommand).

@@ -7,7 +7,9 @@
 //! * `generate` ([`generate`]): a maze as text or JSON, byte-identical for the same arguments;
 //! * `solve` ([`solve`]): a text maze solved from `S` to `E`, as text or JSON;
 //! * `algorithms` ([`algorithms`]): every generator and solver, one line each;
-//! * `stats` ([`stats`]): the *Mazes for Programmers* comparison table.
+//! * `stats` ([`stats`]): the *Mazes for Programmers* comparison table;
+//! * `compare` ([`compare`]): solvers side by side on one maze;
+//! * `record` ([`record`]): a run of the explorer as an asciicast v2 file.
 //!
 //! Sizes always count **cells**; paths in `solve` output count **tiles** as `[row, col]`.
 //! Every failure is a [`crate::Error`], which the binary prints as one line. A closed output
@@ -45,6 +47,7 @@ mod compare;
 mod explore;
 mod files;
 mod generate;
+mod record;
 mod solve;
 mod stats;
 
@@ -54,6 +57,7 @@ pub use compare::*;
 pub use explore::*;
 pub use files::*;
 pub use generate::*;
+pub use record::*;
 pub use solve::*;
 pub use stats::*;
 
@@ -90,6 +94,11 @@ pub fn run(cli: Cli) -> Result<(), Error> {
             commit(out)
         }
         Command::Algorithms => algorithms(&mut out),
+        Command::Record(args) => {
+            let mut out = output_to(args.output.as_deref(), out)?;
+            record(&args, std::env::var_os("NO_COLOR"), &mut out)?;
+            commit(out)
+        }
         Command::Stats(args) => {
             let mut out = output_to(args.output.as_deref(), out)?;
             stats(&args, &mut out)?;
