@@ -6,9 +6,11 @@
 //! * full-frame render time at 200×60 (median of many),
 //! * key-burst catch-up: 1,000 queued `n` presses applied, then one frame,
 //! * play mode at full speed on a 1000×300-cell maze: the work of one frame (the steps of
-//!   one tick, then the draw), worst and median, so the input latency is measured.
+//!   one tick, then the draw), worst and median, so the input latency is measured;
+//! * a race: bytes for one `n` with two runners at 120×40, and four solvers playing at full
+//!   speed on a 1000×300-cell maze at 200×60.
 //!
-//! Run: `cargo run --release --example terminal_output [bytes|frame|burst|play]...`
+//! Run: `cargo run --release --example terminal_output [bytes|frame|burst|play|race]...`
 //! (no argument: all sections; figures go in the README's Performance section).
 
 use std::cell::Cell;
@@ -71,7 +73,15 @@ fn config(generator: GeneratorKind, solver: Option<SolverKind>) -> Config {
 }
 
 fn step_bytes(cols: u16, rows: u16, generator: GeneratorKind, solver: Option<SolverKind>) {
-    let mut app = App::new(config(generator, solver), (cols, rows));
+    step_bytes_of(cols, rows, config(generator, solver));
+}
+
+fn step_bytes_of(cols: u16, rows: u16, config: Config) {
+    let (solver, generator) = (config.solver, config.generator);
+    let racing = config.race.clone();
+    let mut app = App::new(config, (cols, rows));
+    // A race starts once the maze is complete (generated to its end first).
+    app.settle();
     if solver.is_some() {
         app.update(Action::ToEnd); // finish the maze; the solver starts
         app.settle();
@@ -86,7 +96,18 @@ fn step_bytes(cols: u16, rows: u16, generator: GeneratorKind, solver: Option<Sol
     }
     let idle = draw_bytes(&mut term, &app);
     per_step.sort_unstable();
-    let what = solver.map_or(generator.name(), SolverKind::name);
+    let what = if racing.is_empty() {
+        solver.map_or(generator.name(), SolverKind::name).to_owned()
+    } else {
+        format!(
+            "race {}",
+            racing
+                .iter()
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(",")
+        )
+    };
     println!(
         "{cols}x{rows} {what:<22} first frame {first:>6} B; one step: median {:>4} B, max {:>4} B; unchanged redraw {idle} B",
         per_step[per_step.len() / 2],
@@ -121,12 +142,34 @@ fn play(
     max_frames: usize,
     stalled: bool,
 ) {
+    play_race(
+        (cols, rows),
+        cells,
+        (generator, solver),
+        &[],
+        max_frames,
+        stalled,
+    );
+}
+
+/// [`play`], with `race` (2–4 solvers) racing once the maze is complete.
+fn play_race(
+    (cols, rows): (u16, u16),
+    cells: (u32, u32),
+    (generator, solver): (GeneratorKind, Option<SolverKind>),
+    race: &[SolverKind],
+    max_frames: usize,
+    stalled: bool,
+) {
     let config = Config {
         width: Some(cells.0),
         height: Some(cells.1),
+        race: race.to_vec(),
         ..config(generator, solver)
     };
     let mut app = App::new(config, (cols, rows));
+    // A race starts once the maze is complete (generated to its end first).
+    app.settle();
     let mut term = terminal(cols, rows);
     draw_bytes(&mut term, &app);
     while app.play.speed + 1 < SPEEDS.len() {
@@ -163,9 +206,13 @@ fn play(
         frames.push(frame);
     }
     let count = frames.len();
-    let what = solver.map_or(generator.name().to_owned(), |s| {
-        format!("{}+{}", generator.name(), s.name())
-    }) + if stalled { " (1 s ticks)" } else { "" };
+    let what = if race.is_empty() {
+        solver.map_or(generator.name().to_owned(), |s| {
+            format!("{}+{}", generator.name(), s.name())
+        })
+    } else {
+        format!("race of {}", race.len())
+    } + if stalled { " (1 s ticks)" } else { "" };
     println!(
         "{}x{} {what:<26} {count:>5} frames{}: frame work median {:>9.3?}, worst {:>9.3?} (frame {worst_at}: {worst_steps} steps + draw {worst_draw:.3?}); draw median {:.3?}",
         cells.0,
@@ -213,6 +260,27 @@ fn main() {
             20_000,
             true,
         );
+    }
+    if want("race") {
+        println!("== race: one `n` with two runners, and four runners playing at full speed");
+        for (cols, rows) in [(120, 40), (80, 24)] {
+            step_bytes_of(
+                cols,
+                rows,
+                Config {
+                    race: vec![SolverKind::Astar, SolverKind::Dijkstra],
+                    ..config(GeneratorKind::Kruskal, None)
+                },
+            );
+        }
+        let four = [
+            SolverKind::Astar,
+            SolverKind::Dijkstra,
+            SolverKind::Bfs,
+            SolverKind::GreedyBestFirst,
+        ];
+        let run = (GeneratorKind::Prim, None);
+        play_race((200, 60), (1000, 300), run, &four, 20_000, false);
     }
 }
 
