@@ -18,6 +18,7 @@ use std::io::{self, Write};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
+use maze_tui::app::race::Entrants;
 use maze_tui::app::{Action, App, Config, SPEEDS};
 use maze_tui::generate::GeneratorKind;
 use maze_tui::solve::SolverKind;
@@ -99,14 +100,7 @@ fn step_bytes_of(cols: u16, rows: u16, config: Config) {
     let what = if racing.is_empty() {
         solver.map_or(generator.name(), SolverKind::name).to_owned()
     } else {
-        format!(
-            "race {}",
-            racing
-                .iter()
-                .map(|s| s.name())
-                .collect::<Vec<_>>()
-                .join(",")
-        )
+        format!("race {}", racing.titles().join(","))
     };
     println!(
         "{cols}x{rows} {what:<22} first frame {first:>6} B; one step: median {:>4} B, max {:>4} B; unchanged redraw {idle} B",
@@ -164,7 +158,7 @@ fn play_race(
     let config = Config {
         width: Some(cells.0),
         height: Some(cells.1),
-        race: race.to_vec(),
+        race: Entrants::Solvers(race.to_vec()),
         ..config(generator, solver)
     };
     let mut app = App::new(config, (cols, rows));
@@ -268,7 +262,7 @@ fn main() {
                 cols,
                 rows,
                 Config {
-                    race: vec![SolverKind::Astar, SolverKind::Dijkstra],
+                    race: Entrants::Solvers(vec![SolverKind::Astar, SolverKind::Dijkstra]),
                     ..config(GeneratorKind::Kruskal, None)
                 },
             );

@@ -1287,3 +1287,18 @@ fn help_documents_exit_codes() {
         assert!(help.contains(needle), "{needle:?} in --help");
     }
 }
+
+/// `--race` takes 2 to 4 solvers or 2 to 4 generators; anything else is one line, exit 2,
+/// before any terminal is touched.
+#[test]
+fn race_names_are_checked() {
+    for (names, needle) in [
+        ("prim,astar", "not both"),
+        ("astar", "2 to 4 names, not 1"),
+        ("prim,wilson,eller,kruskal,sidewinder", "not 5"),
+        ("bogus,prim", "unknown solver or generator"),
+    ] {
+        let out = run(&["--race", names]);
+        assert_fails(&out, 2, &[needle]);
+    }
+}

@@ -1,8 +1,13 @@
-//! Races: solvers marked in the list race on one maze in lock step; the panes and the
-//! comparison table are snapshot-tested, and the table's verdicts checked against the
-//! cheapest cost.
+//! Races: solvers marked in the list race on one maze in lock step, generators carve mazes
+//! of one size from one seed; the panes and the comparison tables are snapshot-tested, the
+//! table's verdicts checked against the cheapest cost, and every runner ends exactly where
+//! it ends when run alone.
 
+use maze_tui::app::race::{Entrants, Runners};
 use maze_tui::app::{Action, App, ColorMode, Config, Stage};
+use maze_tui::generate::{Generation, GeneratorKind};
+use maze_tui::maze::stats;
+use maze_tui::run::Run;
 use maze_tui::solve::SolverKind;
 use maze_tui::ui::render;
 use ratatui::Terminal;
@@ -26,7 +31,7 @@ fn race_with(config: Config, kinds: &[SolverKind], actions: &[Action]) -> App {
     let mut app = App::new(config, (120, 40));
     app.update(Action::ToEnd);
     app.settle();
-    app.race_marks = kinds.to_vec();
+    app.race_marks = Entrants::Solvers(kinds.to_vec());
     for &a in [Action::StartRace].iter().chain(actions) {
         app.update(a);
         app.settle();
@@ -94,7 +99,10 @@ fn one_n_steps_every_runner_once_and_b_steps_all_back() {
         panic!("racing");
     };
     assert_eq!(race.clock, 10);
-    assert!(race.runners.iter().all(|r| r.step() == 10));
+    let Runners::Solvers(runs) = &race.runners else {
+        panic!("a race of solvers");
+    };
+    assert!(runs.iter().all(|r| r.step() == 10));
     let before = screen(&app);
     app.update(Action::Step(5));
     app.settle();
@@ -146,4 +154,127 @@ fn m_marks_and_unmarks_the_selected_solver() {
     assert_eq!(app.race_marks.len(), 1);
     app.update(Action::MarkRace);
     assert!(app.race_marks.is_empty());
+}
+
+/// The app with the maze complete, generators `kinds` marked in the list with `m`, the
+/// race started with `R`, then `actions`.
+fn gen_race(size: (u16, u16), kinds: &[GeneratorKind], actions: &[Action]) -> App {
+    let mut app = App::new(config(), size);
+    app.update(Action::ToEnd);
+    app.settle();
+    for &kind in kinds {
+        while app.items[app.selected] != maze_tui::app::Item::Gen(kind) {
+            app.update(Action::SelectNext);
+        }
+        app.update(Action::MarkRace);
+    }
+    for &a in [Action::StartRace].iter().chain(actions) {
+        app.update(a);
+        app.settle();
+    }
+    app
+}
+
+#[test]
+fn race_generators_prim_vs_backtracker() {
+    let kinds = [GeneratorKind::Prim, GeneratorKind::RecursiveBacktracker];
+    let app = gen_race((120, 40), &kinds, &[Action::Step(60)]);
+    assert!(matches!(app.stage, Stage::Race { .. }));
+    snapshot("race_generators_prim_vs_backtracker", &app);
+    let done = gen_race((120, 40), &kinds, &[Action::ToEnd]);
+    snapshot("race_generators_prim_vs_backtracker_done", &done);
+}
+
+#[test]
+fn race_80x24() {
+    let app = race_on((80, 24), &[SolverKind::Astar, SolverKind::Dijkstra], 30);
+    snapshot("race_80x24", &app);
+}
+
+fn race_on(size: (u16, u16), kinds: &[SolverKind], steps: u64) -> App {
+    let mut app = App::new(config(), size);
+    app.update(Action::ToEnd);
+    app.settle();
+    app.race_marks = Entrants::Solvers(kinds.to_vec());
+    for a in [Action::StartRace, Action::Step(steps)] {
+        app.update(a);
+        app.settle();
+    }
+    app
+}
+
+/// Each generator in a race ends with exactly the maze it makes alone (same size, same
+/// seed), after the same number of steps, and the table's facts are that maze's.
+#[test]
+fn each_generator_in_a_race_ends_as_it_does_alone() {
+    let kinds = [
+        GeneratorKind::Prim,
+        GeneratorKind::RecursiveBacktracker,
+        GeneratorKind::Wilson,
+        GeneratorKind::Eller,
+    ];
+    let app = gen_race((120, 40), &kinds, &[Action::ToEnd]);
+    let Stage::Race { race, .. } = &app.stage else {
+        panic!("racing");
+    };
+    let Runners::Generators(runs) = &race.runners else {
+        panic!("a race of generators");
+    };
+    let standings = race.gen_standings();
+    for ((run, standing), &kind) in runs.iter().zip(&standings).zip(&kinds) {
+        let generation =
+            Generation::new(kind, 20, 10, 7, &Default::default(), 0.0).expect("valid size");
+        let mut alone = Run::new(generation);
+        while alone.step_once().is_some() {}
+        assert_eq!(run.step(), alone.step(), "{kind:?}: same steps");
+        assert_eq!(
+            run.machine().maze(),
+            alone.machine().maze(),
+            "{kind:?}: same maze"
+        );
+        let facts = standing.facts.expect("facts once finished");
+        let maze = alone.machine().maze();
+        assert_eq!(facts.longest, stats::longest_path(maze));
+        assert_eq!(facts.solution, stats::solution_length(maze));
+        assert!((facts.dead_ends - stats::dead_end_share(maze)).abs() < 1e-12);
+    }
+}
+
+/// A step back in a generator race makes a finished maze incomplete again: its facts go.
+#[test]
+fn a_step_back_forgets_a_finished_mazes_facts() {
+    let kinds = [GeneratorKind::BinaryTree, GeneratorKind::AldousBroder];
+    let mut app = gen_race((120, 40), &kinds, &[Action::ToEnd]);
+    assert!(app_facts(&app).iter().all(Option::is_some));
+    app.update(Action::ToStart);
+    app.settle();
+    assert!(app_facts(&app).iter().all(Option::is_none));
+}
+
+fn app_facts(app: &App) -> Vec<Option<maze_tui::app::race::MazeFacts>> {
+    let Stage::Race { race, .. } = &app.stage else {
+        panic!("racing");
+    };
+    race.gen_standings().iter().map(|s| s.facts).collect()
+}
+
+/// Marking a generator after solvers starts a race of generators: one kind per race.
+#[test]
+fn marks_are_of_one_kind() {
+    let mut app = App::new(config(), (120, 40));
+    while !matches!(app.items[app.selected], maze_tui::app::Item::Solve(_)) {
+        app.update(Action::SelectNext);
+    }
+    app.update(Action::MarkRace);
+    assert!(matches!(&app.race_marks, Entrants::Solvers(k) if k.len() == 1));
+    while !matches!(app.items[app.selected], maze_tui::app::Item::Gen(_)) {
+        app.update(Action::SelectPrev);
+    }
+    app.update(Action::MarkRace);
+    assert!(matches!(&app.race_marks, Entrants::Generators(k) if k.len() == 1));
+    assert!(
+        app.status
+            .as_deref()
+            .is_some_and(|s| s.contains("solvers or of generators"))
+    );
 }

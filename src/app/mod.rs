@@ -81,8 +81,8 @@ pub struct Config {
     pub color: ColorMode,
     /// Only ASCII characters on screen.
     pub ascii: bool,
-    /// Solvers to race once the maze is complete (`--race`; empty: no race).
-    pub race: Vec<SolverKind>,
+    /// Solvers or generators to race once the maze is complete (`--race`; empty: no race).
+    pub race: race::Entrants,
 }
 
 impl Default for Config {
@@ -99,7 +99,7 @@ impl Default for Config {
             solve_options: SolveOptions::default(),
             color: ColorMode::Auto,
             ascii: false,
-            race: Vec::new(),
+            race: race::Entrants::default(),
         }
     }
 }

@@ -163,8 +163,8 @@ pub struct App {
     pub drag_open: bool,
     /// The open text prompt (the file to save to), if any.
     pub prompt: Option<super::prompt::Prompt>,
-    /// Solvers marked (`m`) for the next race, in marking order.
-    pub race_marks: Vec<SolverKind>,
+    /// Solvers or generators marked (`m`) for the next race, in marking order.
+    pub race_marks: super::race::Entrants,
     /// A race asked for on the command line, to start once the maze is complete.
     pub race_pending: bool,
     /// Set by [`Action::Quit`].
@@ -213,7 +213,7 @@ impl App {
             auto_rerun: true,
             drag_open: false,
             prompt: None,
-            race_marks: Vec::new(),
+            race_marks: super::race::Entrants::default(),
             race_pending: false,
             quit: false,
         };

@@ -82,9 +82,10 @@ pub struct TuiArgs {
     pub diagonal: bool,
     #[command(flatten)]
     pub search: SearchArgs,
-    /// Race 2-4 solvers on the maze once it is complete, e.g. astar,dijkstra,bfs
-    #[arg(long, value_name = "A,B,...", value_parser = parse_solver, value_delimiter = ',')]
-    pub race: Vec<SolverKind>,
+    /// Race 2-4 solvers on the maze once it is complete (astar,dijkstra,bfs), or 2-4
+    /// generators on mazes of its size and seed (prim,recursive-backtracker)
+    #[arg(long, value_name = "A,B,...", value_parser = parse_racer, value_delimiter = ',')]
+    pub race: Vec<Racer>,
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
@@ -417,6 +418,25 @@ pub(super) fn parse_solver(text: &str) -> Result<SolverKind, String> {
         let names: Vec<&str> = SolverKind::ALL.iter().map(|k| k.name()).collect();
         format!("unknown solver; choose one of: {}", names.join(", "))
     })
+}
+
+/// One name given to `--race`: a solver or a generator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Racer {
+    /// A solver.
+    Solver(SolverKind),
+    /// A generator.
+    Generator(GeneratorKind),
+}
+
+/// A solver or generator name for `--race`, listing the choices on failure.
+pub(super) fn parse_racer(text: &str) -> Result<Racer, String> {
+    if let Ok(kind) = SolverKind::from_name(text) {
+        return Ok(Racer::Solver(kind));
+    }
+    GeneratorKind::from_name(text)
+        .map(Racer::Generator)
+        .map_err(|_| "unknown solver or generator; see `maze-tui algorithms`".to_owned())
 }
 
 /// A heuristic name (`Heuristic::from_name`'s message lists the choices).

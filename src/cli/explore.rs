@@ -32,10 +32,50 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
             cell_choice: args.cell_choice,
         },
         solve_options: args.search.options(args.heuristic, args.diagonal, seed),
-        race: args.race.clone(),
+        race: entrants(&args.race)?,
         color,
         ascii: args.ascii,
     })
+}
+
+/// The `--race` names as one kind of entrants: 2 to 4, all solvers or all generators
+/// (none: no race).
+///
+/// # Errors
+/// [`Error::Invalid`] for a mix of kinds, one name, or more than four.
+pub(super) fn entrants(names: &[Racer]) -> Result<Entrants, Error> {
+    let solvers: Vec<SolverKind> = names
+        .iter()
+        .filter_map(|r| match r {
+            Racer::Solver(kind) => Some(*kind),
+            Racer::Generator(_) => None,
+        })
+        .collect();
+    let generators: Vec<GeneratorKind> = names
+        .iter()
+        .filter_map(|r| match r {
+            Racer::Generator(kind) => Some(*kind),
+            Racer::Solver(_) => None,
+        })
+        .collect();
+    let entrants = match (solvers.is_empty(), generators.is_empty()) {
+        (_, true) => Entrants::Solvers(solvers),
+        (true, false) => Entrants::Generators(generators),
+        (false, false) => {
+            return Err(Error::Invalid(
+                "--race takes solvers or generators, not both".to_owned(),
+            ));
+        }
+    };
+    if !entrants.is_empty() && !RUNNERS.contains(&entrants.len()) {
+        return Err(Error::Invalid(format!(
+            "--race takes {} to {} names, not {}",
+            RUNNERS.start(),
+            RUNNERS.end(),
+            entrants.len()
+        )));
+    }
+    Ok(entrants)
 }
 
 /// A seed from the clock, for a TUI started without `--seed` (so new runs differ; the seed

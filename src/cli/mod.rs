@@ -22,6 +22,7 @@ use std::time::Instant;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::Error;
+use crate::app::race::{Entrants, RUNNERS};
 use crate::app::{ColorMode, Config};
 use crate::generate::{CellChoice, GenOptions, GeneratorKind, braid};
 use crate::maze::{Grid, MAX_CELLS, Maze, Pos, stats as maze_stats, write_maze_text};

@@ -21,20 +21,14 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
                 Item::SolveHeader => Line::from(Span::styled("Solvers", theme.title())),
                 Item::Gen(kind) => {
                     let active = running_gen == Some(kind);
-                    row(theme, kind.title(), active, false, app.enabled(item))
+                    let line = row(theme, kind.title(), active, false, app.enabled(item));
+                    race_place(app, theme, item, line)
                 }
                 Item::Solve(kind) => {
                     let active = running_solver == Some(kind);
                     let waiting = app.stage.waiting() == Some(kind);
-                    let mut line = row(theme, kind.title(), active, waiting, app.enabled(item));
-                    // Marked for a race: its place in the race, after the name.
-                    if let Some(i) = app.race_marks.iter().position(|&k| k == kind) {
-                        line.push_span(Span::styled(
-                            format!(" [race {}]", i + 1),
-                            theme.highlight(),
-                        ));
-                    }
-                    line
+                    let line = row(theme, kind.title(), active, waiting, app.enabled(item));
+                    race_place(app, theme, item, line)
                 }
             };
             ListItem::new(line)
@@ -76,4 +70,15 @@ fn row(theme: &Theme, title: &str, active: bool, waiting: bool, enabled: bool) -
         Span::raw(marker),
         Span::styled(title.to_owned(), style),
     ])
+}
+
+/// `line`, followed by the item's place in the race when it is marked for one.
+fn race_place<'a>(app: &App, theme: &Theme, item: Item, mut line: Line<'a>) -> Line<'a> {
+    if let Some(i) = app.race_marks.place(item) {
+        line.push_span(Span::styled(
+            format!(" [race {}]", i + 1),
+            theme.highlight(),
+        ));
+    }
+    line
 }

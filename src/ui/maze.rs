@@ -12,8 +12,13 @@ use crate::Mark;
 use crate::app::viewport::{self, tile_width};
 use crate::app::walk::Walk;
 use crate::app::{App, Focus, Mode, Stage, View};
+use crate::generate::{Generation, Generator};
 use crate::maze::{Grid, Pos};
+use crate::run::Run;
 use crate::solve::{Search, Solver};
+
+/// Where S and E are drawn while a race's generator has no complete maze: nowhere.
+const NOWHERE: Pos = Pos::new(u32::MAX, u32::MAX);
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,8 +196,17 @@ struct Scene<'a> {
     cursor: Option<Pos>,
     /// The player's walk: the solver's overlays are hidden while walking.
     walk: Option<&'a Walk>,
-    /// A race runner whose overlays are drawn instead of the app's run.
-    runner: Option<&'a Search>,
+    /// A race runner whose maze and overlays are drawn instead of the app's run.
+    runner: Option<Runner<'a>>,
+}
+
+/// One runner of a race, as a maze pane draws it.
+#[derive(Clone, Copy)]
+pub enum Runner<'a> {
+    /// A search of the race's maze.
+    Search(&'a Search),
+    /// A generation of its own maze.
+    Generation(&'a Run<Generation>),
 }
 
 impl<'a> Scene<'a> {
@@ -222,15 +236,48 @@ impl<'a> Scene<'a> {
         }
     }
 
-    /// The scene of one race runner: its overlays only, no cursor, walk or arrows.
-    fn of_runner(app: &'a App, theme: &'a Theme, runner: &'a Search) -> Self {
+    /// The scene of one race runner: its overlays only, no cursor, walk or arrows; a
+    /// generator's maze has no S or E until it is complete.
+    fn of_runner(app: &'a App, theme: &'a Theme, runner: Runner<'a>) -> Self {
+        let base = Self::new(app, theme);
+        let (start, goal) = match runner {
+            Runner::Generation(run) if !run.finished() => (NOWHERE, NOWHERE),
+            _ => (base.start, base.goal),
+        };
         Self {
-            solver: true,
+            solver: matches!(runner, Runner::Search(_)),
             cursor: None,
             walk: None,
             heat: None,
             runner: Some(runner),
-            ..Self::new(app, theme)
+            start,
+            goal,
+            ..base
+        }
+    }
+
+    /// Whether `tile` is open in the maze this scene draws.
+    fn is_open(&self, tile: Pos) -> bool {
+        match self.runner {
+            Some(Runner::Generation(run)) => run.machine().maze().is_open_tile(tile),
+            _ => self.app.stage.is_open(tile),
+        }
+    }
+
+    /// The overlay of `tile`: the runner's, or the app's run.
+    fn mark(&self, tile: Pos) -> Mark {
+        match self.runner {
+            Some(Runner::Search(search)) => search.solver().mark(tile),
+            Some(Runner::Generation(run)) => {
+                if !run.finished() && tile.row % 2 == 1 && tile.col % 2 == 1 {
+                    run.machine()
+                        .generator()
+                        .mark(Pos::new(tile.row / 2, tile.col / 2))
+                } else {
+                    Mark::None
+                }
+            }
+            None => self.app.mark(tile),
         }
     }
 
@@ -262,7 +309,7 @@ impl<'a> Scene<'a> {
 
     /// What tile `tile` shows now.
     fn classify(&self, tile: Pos) -> Tile {
-        let open = self.app.stage.is_open(tile);
+        let open = self.is_open(tile);
         if self.cursor == Some(tile) {
             return Tile::Cursor(open);
         }
@@ -272,10 +319,7 @@ impl<'a> Scene<'a> {
         if let Some(walk) = self.walk {
             return self.walking(walk, tile);
         }
-        let mark = match self.runner {
-            Some(search) => search.solver().mark(tile),
-            None => self.app.mark(tile),
-        };
+        let mark = self.mark(tile);
         // The current tile shows even on S or E; the path does not hide S and E.
         if mark == Mark::Current {
             return Tile::Marked(mark);
@@ -357,17 +401,17 @@ fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
     }
 }
 
-/// Draw race runner `search` into `inner` in `view`, from tile `scroll` `(row, col)`.
+/// Draw race runner `runner` into `inner` in `view`, from tile `scroll` `(row, col)`.
 pub fn draw_runner(
     app: &App,
     theme: &Theme,
-    search: &Search,
+    runner: Runner,
     view: View,
     scroll: (u32, u32),
     buf: &mut Buffer,
     inner: Rect,
 ) {
-    let scene = Scene::of_runner(app, theme, search);
+    let scene = Scene::of_runner(app, theme, runner);
     match view {
         View::Blocks | View::Thin => draw_tiles(&scene, view, scroll, buf, inner),
         View::HalfBlock => draw_half(&scene, scroll, buf, inner),
@@ -417,7 +461,7 @@ fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static st
             let r = i64::from(tile.row) + dr;
             let c = i64::from(tile.col) + dc;
             match (u32::try_from(r), u32::try_from(c)) {
-                (Ok(r), Ok(c)) => r < rows && c < cols && !app.stage.is_open(Pos::new(r, c)),
+                (Ok(r), Ok(c)) => r < rows && c < cols && !scene.is_open(Pos::new(r, c)),
                 _ => false,
             }
         };

@@ -7,24 +7,36 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Row, Table};
 
+use super::maze::Runner;
 use super::theme::Theme;
-use crate::app::race::{Race, Standing};
+use crate::app::race::{GenStanding, Race, Runners, Standing};
 use crate::app::viewport::maze_extent;
 use crate::app::{App, View};
+use crate::generate::{Generation, Generator};
 use crate::maze::Pos;
 use crate::run::Run;
 use crate::solve::{Search, Solver};
 
 /// Draw `race` into `area`: the runners' panes, then the table.
 pub fn render(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let table_h = u16::try_from(race.runners.len()).unwrap_or(4) + 3;
+    let table_h = u16::try_from(race.len()).unwrap_or(4) + 3;
     let [panes, table] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(table_h)]).areas(area);
-    let rects = runner_areas(panes, race.runners.len());
-    for (run, &rect) in race.runners.iter().zip(&rects) {
-        runner(app, run, theme, frame.buffer_mut(), rect);
+    let rects = runner_areas(panes, race.len());
+    match &race.runners {
+        Runners::Solvers(runs) => {
+            for (run, &rect) in runs.iter().zip(&rects) {
+                runner(app, run, theme, frame.buffer_mut(), rect);
+            }
+            standings(app, race, theme, frame, table);
+        }
+        Runners::Generators(runs) => {
+            for (run, &rect) in runs.iter().zip(&rects) {
+                gen_runner(app, run, theme, frame.buffer_mut(), rect);
+            }
+            gen_standings(race, theme, frame, table);
+        }
     }
-    standings(app, race, theme, frame, table);
 }
 
 /// One pane per runner: two side by side, three or four in a two-by-two grid.
@@ -66,6 +78,62 @@ fn runner(app: &App, run: &Run<Search>, theme: &Theme, buf: &mut Buffer, area: R
             solver.visited()
         )),
     ]);
+    maze_pane(
+        app,
+        theme,
+        Runner::Search(search),
+        solver.current(),
+        title,
+        buf,
+        area,
+    );
+}
+
+/// A generator's pane: its title with live counters, its maze as it is carved.
+fn gen_runner(app: &App, run: &Run<Generation>, theme: &Theme, buf: &mut Buffer, area: Rect) {
+    let generation = run.machine();
+    let state = if run.finished() {
+        format!("done in {} steps", run.step())
+    } else {
+        format!("step {}", run.step())
+    };
+    let structure = generation.generator().structure(0);
+    let counter = if structure.name.is_empty() || run.finished() {
+        String::new()
+    } else {
+        format!("{}{} {}", theme.sep(), structure.name, structure.len)
+    };
+    let title = Line::from(vec![
+        Span::styled(format!(" {} ", generation.kind().title()), theme.title()),
+        Span::raw(format!("{state}{counter} ")),
+    ]);
+    let current = if run.finished() {
+        None
+    } else {
+        generation.generator().current().map(Pos::cell_to_tile)
+    };
+    maze_pane(
+        app,
+        theme,
+        Runner::Generation(run),
+        current,
+        title,
+        buf,
+        area,
+    );
+}
+
+/// A runner's bordered pane titled `title`, its maze in the largest view that fits
+/// (half-blocks where space is short), scrolled to keep `current` in view.
+fn maze_pane(
+    app: &App,
+    theme: &Theme,
+    runner: Runner,
+    current: Option<Pos>,
+    title: Line,
+    buf: &mut Buffer,
+    area: Rect,
+) {
     let border = theme.border_style(false);
     let inner = super::pane(buf, area, theme, border, title);
     let tiles = app.stage.tile_size();
@@ -76,8 +144,8 @@ fn runner(app: &App, run: &Run<Search>, theme: &Theme, buf: &mut Buffer, area: R
             w <= inner.width && h <= inner.height
         })
         .unwrap_or(View::HalfBlock);
-    let scroll = follow(view, tiles, inner, solver.current());
-    super::maze::draw_runner(app, theme, search, view, scroll, buf, inner);
+    let scroll = follow(view, tiles, inner, current);
+    super::maze::draw_runner(app, theme, runner, view, scroll, buf, inner);
 }
 
 /// The top-left tile to draw so that `current` is in view (the maze's corner when it fits).
@@ -147,6 +215,61 @@ fn standings(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rec
         Line::from(Span::styled(title, theme.title())),
     );
     frame.render_widget(Table::new(body, widths).header(header), inner);
+}
+
+/// The generators' table, fewest steps first: the *Mazes for Programmers* comparison of
+/// the mazes they made (ch. 10), filled in as each maze is complete.
+fn gen_standings(race: &Race, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mut rows = race.gen_standings();
+    rows.sort_by_key(|s| (!s.finished, s.steps));
+    let header = Row::new(
+        [
+            "generator",
+            "steps",
+            "peak",
+            "dead ends",
+            "longest",
+            "solution",
+        ]
+        .map(|h| Cell::from(Span::styled(h, theme.title()))),
+    );
+    let body: Vec<Row> = rows.iter().map(|s| Row::new(gen_cells(s))).collect();
+    let widths = [
+        Constraint::Length(22),
+        Constraint::Length(10),
+        Constraint::Length(7),
+        Constraint::Length(10),
+        Constraint::Length(8),
+        Constraint::Fill(1),
+    ];
+    let title = format!(
+        " Race{}same size, same seed: the mazes compared ",
+        theme.sep()
+    );
+    let inner = super::pane(
+        frame.buffer_mut(),
+        area,
+        theme,
+        theme.border_style(true),
+        Line::from(Span::styled(title, theme.title())),
+    );
+    frame.render_widget(Table::new(body, widths).header(header), inner);
+}
+
+/// One generator's cells: name, counters, and its maze's facts once complete.
+fn gen_cells(s: &GenStanding) -> Vec<String> {
+    let dash = || "-".to_owned();
+    vec![
+        s.kind.title().to_owned(),
+        format!("{}{}", s.steps, if s.finished { "" } else { "+" }),
+        s.peak.to_string(),
+        s.facts
+            .map_or_else(dash, |f| format!("{:.0}%", f.dead_ends * 100.0)),
+        s.facts.map_or_else(dash, |f| f.longest.to_string()),
+        s.facts
+            .and_then(|f| f.solution)
+            .map_or_else(dash, |l| l.to_string()),
+    ]
 }
 
 /// One runner's cells: name, counters, and whether its path is a cheapest one.
