@@ -66,14 +66,14 @@ fn screen(app: &App) -> String {
 }
 
 #[test]
-fn two_solvers_mid_race() {
-    let app = race(&[SolverKind::Astar, SolverKind::Bfs], &[Action::Step(40)]);
+fn race_astar_vs_dijkstra_mid_run() {
+    let app = race(&[SolverKind::Astar, SolverKind::Dijkstra], &[Action::Step(40)]);
     assert!(matches!(app.stage, Stage::Race { .. }));
-    snapshot("race_two_solvers", &app);
+    snapshot("race_astar_vs_dijkstra_mid_run", &app);
 }
 
 #[test]
-fn four_solvers_finished_with_the_table() {
+fn race_four_solvers_done() {
     // Without colour, so the snapshot shows each runner's overlays by glyph.
     let no_colour = Config {
         color: ColorMode::Never,
@@ -89,7 +89,7 @@ fn four_solvers_finished_with_the_table() {
         ],
         &[Action::ToEnd],
     );
-    snapshot("race_four_finished", &app);
+    snapshot("race_four_solvers_done", &app);
 }
 
 #[test]
