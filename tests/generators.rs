@@ -133,7 +133,7 @@ proptest! {
         p in 0.0f64..=1.0,
     ) {
         for cell_choice in [CellChoice::Newest, CellChoice::Random, CellChoice::Oldest, CellChoice::Mix(p)] {
-            let options = GenOptions { cell_choice };
+            let options = GenOptions { cell_choice, ..GenOptions::default() };
             let (maze, _) = GeneratorKind::GrowingTree
                 .generate(width, height, seed, &options)
                 .expect("valid size");

@@ -21,7 +21,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::Error;
 use crate::app::{ColorMode, Config};
-use crate::generate::{CellChoice, GenOptions, GeneratorKind, braid};
+use crate::generate::{Bias, CellChoice, GenOptions, GeneratorKind, braid};
 use crate::maze::{Grid, MAX_CELLS, Maze, Pos, stats as maze_stats, write_maze_text};
 use crate::solve::{Heuristic, SolveOptions, SolverKind};
 
