@@ -256,6 +256,8 @@ mod tests {
             "--diagonal",
             "--cell-choice",
             "oldest",
+            "--bias",
+            "nw",
             "--ascii",
         ]);
         assert!(cli.command.is_none());
@@ -269,6 +271,7 @@ mod tests {
         assert_eq!(config.solve_options.heuristic, Heuristic::Octile);
         assert!(config.solve_options.diagonal());
         assert_eq!(config.gen_options.cell_choice, CellChoice::Oldest);
+        assert_eq!(config.gen_options.bias, Bias::NorthWest);
         assert!(config.ascii);
         assert_eq!(config.color, ColorMode::Auto);
         assert!(config.load.is_none());
