@@ -228,6 +228,23 @@ impl BinaryTree {
         self.bias.pseudocode()
     }
 
+    /// The step of the biases other than south/east: carve from the real cell at `cell` of
+    /// the scan's grid toward the mirror image of south (`south`) or east, and move on.
+    #[inline(never)]
+    fn carve_mirrored(&mut self, maze: &mut Maze, cell: Pos, south: bool) -> GenEvent {
+        let s = u32::from(south);
+        let to = Pos::new(cell.row + s, cell.col + 1 - s);
+        let (from, to) = (self.mirror(cell), self.mirror(to));
+        let dir = if south {
+            self.bias.vertical()
+        } else {
+            self.bias.horizontal()
+        };
+        maze.carve_index(maze.index(from), dir);
+        self.scan.advance();
+        GenEvent::Carve { from, to }
+    }
+
     /// The cell of the real grid at `cell` of the scan's (south/east) grid, and back: the
     /// mirror image across the rows and/or columns the bias flips (its own inverse).
     #[inline]
@@ -260,23 +277,17 @@ impl Generator for BinaryTree {
         // Branch-free on the coin (a random branch would be mispredicted half the time).
         let south = !last_row && (last_col || self.coins.flip_with(|| self.rng.next_u64()));
         let s = u32::from(south);
-        let to = Pos::new(cell.row + s, cell.col + 1 - s);
-        // The bias never changes during a run: this branch is always predicted.
-        let event = if self.bias == Bias::SouthEast {
-            maze.carve_forward(self.scan.index, south);
-            GenEvent::Carve { from: cell, to }
-        } else {
-            let (from, to) = (self.mirror(cell), self.mirror(to));
-            let dir = if south {
-                self.bias.vertical()
-            } else {
-                self.bias.horizontal()
-            };
-            maze.carve_index(maze.index(from), dir);
-            GenEvent::Carve { from, to }
-        };
+        // The bias never changes during a run, so this branch is always predicted; the
+        // mirrored carve is out of line, so the default's loop stays as lean as before.
+        if self.bias != Bias::SouthEast {
+            return Some(self.carve_mirrored(maze, cell, south));
+        }
+        maze.carve_forward(self.scan.index, south);
         self.scan.advance();
-        Some(event)
+        Some(GenEvent::Carve {
+            from: cell,
+            to: Pos::new(cell.row + s, cell.col + 1 - s),
+        })
     }
 
     /// A carve ran the cell loop, the choice and the carve; the last cell has no choice.
