@@ -426,6 +426,129 @@ fn generate_json_names_the_growing_tree_cell_choice() {
 }
 
 #[test]
+fn generate_binary_tree_bias_puts_the_corridors_on_its_sides() {
+    let out = run_ok(&[
+        "generate",
+        "--generator",
+        "binary-tree",
+        "--bias",
+        "sw",
+        "--width",
+        "8",
+        "--height",
+        "5",
+        "--seed",
+        "1",
+    ]);
+    let text = stdout(&out);
+    assert_maze_shape(&text, 8, 5);
+    let lines: Vec<&str> = text.lines().collect();
+    // The bottom tile row inside the border: the south row of cells and the gaps between.
+    let bottom = lines[lines.len() - 2];
+    let inside = &bottom[1..bottom.len() - 1];
+    assert!(
+        !inside.contains('#'),
+        "bottom row not open: {bottom:?}\n{text}"
+    );
+    // The west column inside the border is open too.
+    assert!(
+        lines[1..lines.len() - 1].iter().all(|l| &l[1..2] != "#"),
+        "{text}"
+    );
+
+    // The default is south/east: the same maze as before the option existed.
+    let default = generate_text("binary-tree", 8, 5, 1);
+    let se = run_ok(&[
+        "generate",
+        "-a",
+        "binary-tree",
+        "--bias",
+        "se",
+        "--width",
+        "8",
+        "--height",
+        "5",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(stdout(&se), default);
+    let ne = run_ok(&[
+        "generate",
+        "-a",
+        "binary-tree",
+        "--bias",
+        "ne",
+        "--width",
+        "8",
+        "--height",
+        "5",
+        "--seed",
+        "1",
+    ]);
+    let north = stdout(&ne).lines().nth(1).map(str::to_owned).unwrap();
+    assert!(!north[1..north.len() - 1].contains('#'), "{north:?}");
+
+    // Other generators ignore it.
+    let prim = generate_text("prim", 8, 5, 1);
+    let prim_sw = run_ok(&[
+        "generate", "-a", "prim", "--bias", "sw", "--width", "8", "--height", "5", "--seed", "1",
+    ]);
+    assert_eq!(stdout(&prim_sw), prim);
+}
+
+#[test]
+fn generate_json_names_the_binary_tree_bias() {
+    let out = run_ok(&[
+        "generate",
+        "-a",
+        "binary-tree",
+        "--bias",
+        "nw",
+        "--width",
+        "3",
+        "--height",
+        "2",
+        "-f",
+        "json",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["bias"], "nw");
+    let out = run_ok(&[
+        "generate", "-a", "prim", "--width", "3", "--height", "2", "-f", "json",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v.get("bias").is_none());
+}
+
+#[test]
+fn bias_is_taken_by_stats_and_refused_when_unknown() {
+    let out = run_ok(&[
+        "stats",
+        "--generator",
+        "binary-tree",
+        "--bias",
+        "ne",
+        "--width",
+        "6",
+        "--height",
+        "6",
+        "--runs",
+        "2",
+    ]);
+    assert!(stdout(&out).contains("binary-tree"));
+    for prefix in [&[][..], &["generate"], &["stats"]] {
+        let mut args = prefix.to_vec();
+        args.extend(["--bias", "up"]);
+        assert_fails(&run(&args), 2, &["--bias", "'up'", "ne", "sw"]);
+    }
+    let help = stdout(&run_ok(&["generate", "--help"]));
+    assert!(
+        help.contains("--bias") && help.contains("Binary Tree only"),
+        "{help}"
+    );
+}
+
+#[test]
 fn generate_large_maze_streams_the_right_shape() {
     let text = generate_text("binary-tree", 500, 300, 5);
     assert_maze_shape(&text, 500, 300);

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use maze_tui::generate::braid::braid;
-use maze_tui::generate::{CellChoice, GenEvent, GenOptions, Generator, GeneratorKind};
+use maze_tui::generate::{Bias, CellChoice, GenEvent, GenOptions, Generator, GeneratorKind};
 use maze_tui::maze::{Dir, Grid, Maze, Pos};
 use proptest::prelude::*;
 
@@ -133,11 +133,63 @@ proptest! {
         p in 0.0f64..=1.0,
     ) {
         for cell_choice in [CellChoice::Newest, CellChoice::Random, CellChoice::Oldest, CellChoice::Mix(p)] {
-            let options = GenOptions { cell_choice };
+            let options = GenOptions { cell_choice, ..GenOptions::default() };
             let (maze, _) = GeneratorKind::GrowingTree
                 .generate(width, height, seed, &options)
                 .expect("valid size");
             prop_assert!(maze.is_perfect(), "{:?} {}x{}", cell_choice, width, height);
+        }
+    }
+
+    #[test]
+    fn binary_tree_is_perfect_for_every_bias(
+        width in side(),
+        height in side(),
+        seed in any::<u64>(),
+    ) {
+        for bias in Bias::ALL {
+            let options = GenOptions { bias, ..GenOptions::default() };
+            let (maze, steps) = GeneratorKind::BinaryTree
+                .generate(width, height, seed, &options)
+                .expect("valid size");
+            prop_assert!(maze.is_perfect(), "{:?} {}x{} seed {}", bias, width, height, seed);
+            prop_assert_eq!(steps, u64::from(width) * u64::from(height), "{:?}: one step a cell", bias);
+            check_text(&maze, &maze.to_grid().to_text(None))?;
+        }
+    }
+
+    /// Every cell carves toward one of the bias's two sides, so the row and the column on
+    /// those sides can only carve along themselves: one unbroken passage each.
+    #[test]
+    fn binary_tree_corridors_run_along_the_bias_sides(
+        width in 2u32..=30,
+        height in 2u32..=30,
+        seed in any::<u64>(),
+    ) {
+        for (bias, north, west) in [
+            (Bias::NorthEast, true, false),
+            (Bias::NorthWest, true, true),
+            (Bias::SouthEast, false, false),
+            (Bias::SouthWest, false, true),
+        ] {
+            let options = GenOptions { bias, ..GenOptions::default() };
+            let (maze, _) = GeneratorKind::BinaryTree
+                .generate(width, height, seed, &options)
+                .expect("valid size");
+            let row = if north { 0 } else { height - 1 };
+            let col = if west { 0 } else { width - 1 };
+            for c in 0..width - 1 {
+                prop_assert!(maze.has_passage(Pos::new(row, c), Dir::East), "{:?}: row {} broken at {}", bias, row, c);
+            }
+            for r in 0..height - 1 {
+                prop_assert!(maze.has_passage(Pos::new(r, col), Dir::South), "{:?}: column {} broken at {}", bias, col, r);
+            }
+            // The corner opposite the bias carves only one of its two sides, so the
+            // opposite row and column are never both corridors.
+            let (far_row, far_col) = (height - 1 - row, width - 1 - col);
+            let row_open = (0..width - 1).all(|c| maze.has_passage(Pos::new(far_row, c), Dir::East));
+            let col_open = (0..height - 1).all(|r| maze.has_passage(Pos::new(r, far_col), Dir::South));
+            prop_assert!(!(row_open && col_open), "{:?}: the opposite sides are open too", bias);
         }
     }
 

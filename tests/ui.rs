@@ -4,7 +4,7 @@
 //! and the byte budget of a step.
 
 use maze_tui::app::{Action, App, ColorMode, Config, Overlay, Stage};
-use maze_tui::generate::{GenOptions, GeneratorKind};
+use maze_tui::generate::{Bias, GenOptions, GeneratorKind};
 use maze_tui::maze::Grid;
 use maze_tui::solve::{Corners, Heuristic, Moves, SolveOptions, SolverKind};
 use maze_tui::ui::render;
@@ -104,6 +104,45 @@ fn solve_total(kind: SolverKind) -> u64 {
     let app = run(config(), &[Action::ToEnd]);
     let grid = app.stage.grid().expect("complete maze");
     kind.solve(grid, &config().solve_options).steps
+}
+
+#[test]
+fn the_pseudocode_pane_names_the_binary_tree_bias() {
+    for (bias, choices, first) in [
+        (Bias::NorthEast, "choices ← north, east", (CELLS.1 - 1, 0)),
+        (Bias::SouthWest, "choices ← south, west", (0, CELLS.0 - 1)),
+    ] {
+        let config = Config {
+            gen_options: GenOptions {
+                bias,
+                ..GenOptions::default()
+            },
+            ..gen_config(GeneratorKind::BinaryTree)
+        };
+        let app = run(config, &[Action::Step(1)]);
+        let code = app.pseudocode().expect("generating");
+        assert_eq!(code, bias.pseudocode());
+        let screen = text(&app);
+        assert!(screen.contains(choices), "{bias:?}:\n{screen}");
+        assert!(!screen.contains("choices ← south, east"), "{bias:?}");
+        // The scan starts in the corner opposite the bias.
+        let (row, col) = first;
+        assert!(
+            screen.contains(&format!("({row},{col})")),
+            "{bias:?}:\n{screen}"
+        );
+        let done = run(
+            Config {
+                gen_options: GenOptions {
+                    bias,
+                    ..GenOptions::default()
+                },
+                ..gen_config(GeneratorKind::BinaryTree)
+            },
+            &[Action::ToEnd],
+        );
+        assert!(text(&done).contains(choices), "{bias:?} once complete");
+    }
 }
 
 #[test]

@@ -790,11 +790,11 @@ impl App {
     pub fn pseudocode(&self) -> Option<crate::teach::Pseudocode> {
         match &self.stage {
             Stage::Solving { run, .. } => Some(run.machine().kind().pseudocode()),
-            Stage::Generating { run, .. } => Some(run.machine().kind().pseudocode()),
+            Stage::Generating { run, .. } => Some(run.machine().generator().pseudocode()),
             Stage::Complete { world } => world
                 .generation
                 .as_ref()
-                .map(|r| r.machine().kind().pseudocode()),
+                .map(|r| r.machine().generator().pseudocode()),
             Stage::Race { .. } | Stage::Empty => None,
         }
     }

@@ -89,6 +89,9 @@ pub struct TuiArgs {
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
+    /// Binary Tree only: the two directions each cell carves in (north/south and east/west)
+    #[arg(long, value_enum, default_value_t = BiasArg::SouthEast)]
+    pub bias: BiasArg,
     /// Colour: auto (off when NO_COLOR is set), always or never
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorArg::Auto)]
     pub color: ColorArg,
@@ -146,6 +149,35 @@ pub enum TieBreakArg {
     Fifo,
     /// The one pushed last.
     Lifo,
+}
+
+/// `--bias`: the two directions Binary Tree carves in (its corridors run along those sides).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum BiasArg {
+    /// North or east: corridors along the north row and the east column.
+    #[value(name = "ne")]
+    NorthEast,
+    /// North or west: corridors along the north row and the west column.
+    #[value(name = "nw")]
+    NorthWest,
+    /// South or east (the default): corridors along the south row and the east column.
+    #[default]
+    #[value(name = "se")]
+    SouthEast,
+    /// South or west: corridors along the south row and the west column.
+    #[value(name = "sw")]
+    SouthWest,
+}
+
+impl From<BiasArg> for Bias {
+    fn from(arg: BiasArg) -> Self {
+        match arg {
+            BiasArg::NorthEast => Bias::NorthEast,
+            BiasArg::NorthWest => Bias::NorthWest,
+            BiasArg::SouthEast => Bias::SouthEast,
+            BiasArg::SouthWest => Bias::SouthWest,
+        }
+    }
 }
 
 /// Search options shared by `solve`, `compare` and the explorer.
@@ -273,7 +305,7 @@ pub enum CompareFormat {
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
     /// Generator (see `maze-tui algorithms`)
-    #[arg(short, long, value_name = "NAME", value_parser = parse_generator, default_value = "recursive-backtracker")]
+    #[arg(short, long, visible_alias = "generator", value_name = "NAME", value_parser = parse_generator, default_value = "recursive-backtracker")]
     pub algorithm: GeneratorKind,
     /// Width in cells
     #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true, default_value = "20")]
@@ -293,6 +325,9 @@ pub struct GenerateArgs {
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
+    /// Binary Tree only: the two directions each cell carves in (north/south and east/west)
+    #[arg(long, value_enum, default_value_t = BiasArg::SouthEast)]
+    pub bias: BiasArg,
     /// Write the maze to FILE instead of standard output (written whole, or not at all)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -346,7 +381,7 @@ pub struct StatsArgs {
     #[arg(long, value_name = "N", value_parser = parse_runs, allow_negative_numbers = true, default_value = "100")]
     pub runs: u32,
     /// Only this generator [default: all]
-    #[arg(short, long, value_name = "NAME", value_parser = parse_generator)]
+    #[arg(short, long, visible_alias = "generator", value_name = "NAME", value_parser = parse_generator)]
     pub algorithm: Option<GeneratorKind>,
     /// First seed
     #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value_t = DEFAULT_SEED)]
@@ -354,6 +389,9 @@ pub struct StatsArgs {
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
+    /// Binary Tree only: the two directions each cell carves in (north/south and east/west)
+    #[arg(long, value_enum, default_value_t = BiasArg::SouthEast)]
+    pub bias: BiasArg,
     /// Write the table to FILE instead of standard output (written whole, or not at all)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,

@@ -30,6 +30,7 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         braid: args.braid,
         gen_options: GenOptions {
             cell_choice: args.cell_choice,
+            bias: args.bias.into(),
         },
         solve_options: args.search.options(args.heuristic, args.diagonal, seed),
         race: entrants(&args.race)?,

@@ -7,7 +7,7 @@ use super::*;
 ///
 /// Text: (2H+1) lines of (2W+1) characters. JSON: one object
 /// `{"width", "height", "seed", "algorithm", "braid" (if > 0), "cell_choice" (Growing Tree),
-/// "rows": ["#####", …]}`, one row per line. Memory: the maze (one byte per cell) and one
+/// "bias" (Binary Tree), "rows": ["#####", …]}`, one row per line. Memory: the maze (one byte per cell) and one
 /// row; output is never held whole. Byte-identical for the same arguments.
 ///
 /// # Errors
@@ -17,6 +17,7 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> 
     let (width, height) = check_size(args.width, args.height)?;
     let options = GenOptions {
         cell_choice: args.cell_choice,
+        bias: args.bias.into(),
     };
     let (mut maze, _steps) = args
         .algorithm
@@ -59,6 +60,10 @@ pub(super) fn write_generated(
             if args.algorithm == GeneratorKind::GrowingTree {
                 out.write_all(b",\"cell_choice\":")?;
                 serde_json::to_writer(&mut *out, &args.cell_choice.label())?;
+            }
+            if args.algorithm == GeneratorKind::BinaryTree {
+                out.write_all(b",\"bias\":")?;
+                serde_json::to_writer(&mut *out, Bias::from(args.bias).label())?;
             }
             out.write_all(b",\"rows\":[\n")?;
             let mut rows = JsonRows::new(&mut *out);

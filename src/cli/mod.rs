@@ -24,7 +24,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::Error;
 use crate::app::race::{Entrants, RUNNERS};
 use crate::app::{ColorMode, Config};
-use crate::generate::{CellChoice, GenOptions, GeneratorKind, braid};
+use crate::generate::{Bias, CellChoice, GenOptions, GeneratorKind, braid};
 use crate::maze::{Grid, MAX_CELLS, Maze, Pos, stats as maze_stats, write_maze_text};
 use crate::solve::{Heuristic, SolveOptions, SolverKind};
 
@@ -266,6 +266,8 @@ mod tests {
             "--diagonal",
             "--cell-choice",
             "oldest",
+            "--bias",
+            "nw",
             "--ascii",
         ]);
         assert!(cli.command.is_none());
@@ -279,6 +281,7 @@ mod tests {
         assert_eq!(config.solve_options.heuristic, Heuristic::Octile);
         assert!(config.solve_options.diagonal());
         assert_eq!(config.gen_options.cell_choice, CellChoice::Oldest);
+        assert_eq!(config.gen_options.bias, Bias::NorthWest);
         assert!(config.ascii);
         assert_eq!(config.color, ColorMode::Auto);
         assert!(config.load.is_none());

@@ -68,6 +68,7 @@ pub fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<(), Error> {
     let (width, height) = check_size(args.width, args.height)?;
     let options = GenOptions {
         cell_choice: args.cell_choice,
+        bias: args.bias.into(),
     };
     let kinds: Vec<GeneratorKind> = match args.algorithm {
         Some(kind) => vec![kind],

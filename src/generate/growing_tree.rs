@@ -297,6 +297,7 @@ mod tests {
         let mut maze = Maze::new(width, height).expect("valid size");
         let options = GenOptions {
             cell_choice: choice,
+            ..GenOptions::default()
         };
         let mut generator = GrowingTree::new(&maze, seed, &options);
         let mut events = Vec::new();
@@ -388,6 +389,7 @@ mod tests {
         let mut maze = Maze::new(10, 10).expect("valid size");
         let options = GenOptions {
             cell_choice: CellChoice::Random,
+            ..GenOptions::default()
         };
         let mut generator = GrowingTree::new(&maze, 4, &options);
         for _ in 0..60 {

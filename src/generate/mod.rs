@@ -36,6 +36,7 @@ pub mod simplified_prim;
 pub mod wilson;
 mod words;
 
+pub use binary_tree::Bias;
 pub use generation::Generation;
 
 /// The random number generator every generator uses: ChaCha8, portable and seedable.
@@ -190,6 +191,8 @@ impl CellChoice {
 pub struct GenOptions {
     /// Growing Tree's cell choice.
     pub cell_choice: CellChoice,
+    /// Binary Tree's two carving directions.
+    pub bias: Bias,
 }
 
 /// A maze generator as a resumable state machine.
@@ -397,6 +400,16 @@ macro_rules! generators {
         }
 
         impl AnyGenerator {
+            /// The pseudocode this machine runs: its kind's, except that Binary Tree's names
+            /// the two directions of its bias.
+            #[must_use]
+            pub const fn pseudocode(&self) -> Pseudocode {
+                match self {
+                    AnyGenerator::BinaryTree(g) => g.pseudocode(),
+                    _ => self.kind().pseudocode(),
+                }
+            }
+
             /// Which generator this is.
             #[must_use]
             pub const fn kind(&self) -> GeneratorKind {
@@ -435,7 +448,7 @@ macro_rules! generators {
 
 generators! {
     BinaryTree => binary_tree::BinaryTree, "binary-tree", "Binary Tree",
-        "each cell carves south or east at random; diagonal texture, open last row and column";
+        "each cell carves south or east at random (--bias: any two); diagonal texture, open last row and column";
     Sidewinder => sidewinder::Sidewinder, "sidewinder", "Sidewinder",
         "row runs carved east, each closed by one passage south from a random run cell";
     RecursiveBacktracker => recursive_backtracker::RecursiveBacktracker, "recursive-backtracker", "Recursive Backtracker",

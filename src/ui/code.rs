@@ -30,7 +30,7 @@ fn lesson(app: &App) -> Option<(crate::teach::Pseudocode, &'static [usize], Stri
         }
         Stage::Generating { run, .. } => {
             let m = run.machine();
-            let code = m.kind().pseudocode();
+            let code = m.generator().pseudocode();
             Some(match run.last_event() {
                 Some(e) => (code, m.generator().lines(&e), m.generator().explain(&e)),
                 None => (
@@ -43,7 +43,7 @@ fn lesson(app: &App) -> Option<(crate::teach::Pseudocode, &'static [usize], Stri
         Stage::Complete { world } => world.generation.as_ref().map(|run| {
             let m = run.machine();
             (
-                m.kind().pseudocode(),
+                m.generator().pseudocode(),
                 &[][..],
                 "the maze is complete: pick a solver and press Enter".to_owned(),
             )

@@ -35,7 +35,10 @@ const OURS_ONLY: &[(u32, bool)] = &[(100, false), (1000, false)];
 const KRUSKAL: &[(u32, bool)] = &[(100, true), (200, true), (1000, false)];
 
 fn opts(cell_choice: CellChoice) -> GenOptions {
-    GenOptions { cell_choice }
+    GenOptions {
+        cell_choice,
+        ..GenOptions::default()
+    }
 }
 
 pub fn cases() -> Vec<Case> {
