@@ -564,31 +564,36 @@ impl Solver for JumpPointSearch {
             ),
             SolveEvent::Expand { tile, g, h, pushed } => {
                 let last = self.last;
-                let how = match last.entered {
-                    None => "the start: jumped in every direction".to_owned(),
-                    Some(d) => {
-                        let name = bit(d).trailing_zeros() as usize;
-                        let forced = if last.forced == 0 {
-                            String::new()
-                        } else {
-                            format!(" and forced {}", Self::names(last.forced))
-                        };
-                        let natural = if last.natural == 0 {
-                            "nothing".to_owned()
-                        } else {
-                            Self::names(last.natural)
-                        };
-                        format!(
-                            "entered going {}: jumped natural {natural}{forced}",
-                            DIR_NAMES.get(name).copied().unwrap_or("?")
-                        )
+                let jumped = (0..8)
+                    .filter(|&i| (last.natural | last.forced) & (1 << i) != 0)
+                    .map(|i| {
+                        let forced = if last.forced & (1 << i) != 0 { " (forced)" } else { "" };
+                        format!("{}{forced}", DIR_NAMES[i])
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let how = match (last.entered, jumped.is_empty()) {
+                    (None, _) => format!("the start, so every direction: {jumped}"),
+                    (Some(d), true) => format!(
+                        "entered going {}, no direction is left to jump along",
+                        Self::names(bit(d))
+                    ),
+                    (Some(d), false) => {
+                        format!("entered going {}, jumped {jumped}", Self::names(bit(d)))
                     }
+                };
+                let vertical = if self.rules.moves == Moves::Four
+                    && (last.natural | last.forced) & (bit((-1, 0)) | bit((1, 0))) != 0
+                {
+                    " (a vertical jump looks east and west at each tile)"
+                } else {
+                    ""
                 };
                 let n = pushed.len();
                 let s = if n == 1 { "" } else { "s" };
                 let t = if last.scanned == 1 { "" } else { "s" };
                 format!(
-                    "popped jump point {tile}: lowest f = {} = g {g} + h {h}; {how}, scanning {} tile{t}; {n} new jump point{s} pushed",
+                    "popped jump point {tile}: lowest f = {} = g {g} + h {h}; {how}; {} tile{t} scanned{vertical}; {n} new jump point{s} pushed",
                     g.saturating_add(h),
                     last.scanned
                 )
@@ -597,10 +602,19 @@ impl Solver for JumpPointSearch {
                 "popped {tile} (f = {priority}) but it is already closed: a stale entry, skipped"
             ),
             SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
-                Some(from) => format!(
-                    "path: jump point {tile} came from jump point {from}; the {} tiles of the jump between them join the path",
-                    tile.row.abs_diff(from.row).max(tile.col.abs_diff(from.col)).saturating_sub(1)
-                ),
+                Some(from) => {
+                    let between = tile
+                        .row
+                        .abs_diff(from.row)
+                        .max(tile.col.abs_diff(from.col))
+                        .saturating_sub(1);
+                    let passed = match between {
+                        0 => "they are neighbours".to_owned(),
+                        1 => "the 1 tile the jump passed joins the path".to_owned(),
+                        k => format!("the {k} tiles the jump passed join the path"),
+                    };
+                    format!("path: jump point {tile} came from jump point {from}; {passed}")
+                }
                 None => format!("path: {tile} is the start; the path is complete"),
             },
             SolveEvent::Found { length, cost } => {
@@ -693,6 +707,188 @@ impl Solver for JumpPointSearch {
         match &self.phase {
             Phase::Done { path } => path.as_deref(),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::{Outcome, run_to_end};
+
+    fn opts(moves: Moves) -> SolveOptions {
+        SolveOptions {
+            moves,
+            ..SolveOptions::default()
+        }
+    }
+
+    fn run_all(grid: &Grid, moves: Moves) -> (JumpPointSearch, Vec<SolveEvent>) {
+        let mut jps = JumpPointSearch::new(grid, &opts(moves));
+        let events = std::iter::from_fn(|| jps.step(grid)).collect();
+        (jps, events)
+    }
+
+    #[test]
+    fn a_corridor_is_one_jump_and_the_path_one_segment() {
+        let grid = Grid::parse("#######\n#S   E#\n#######\n").expect("valid");
+        let (jps, events) = run_all(&grid, Moves::Four);
+        let Some(SolveEvent::Expand { pushed, .. }) = events.first() else {
+            panic!("the start is expanded first");
+        };
+        // The whole corridor is scanned in one step: the goal is the only jump point.
+        assert_eq!(
+            pushed.as_slice(),
+            [Push {
+                tile: Pos::new(1, 5),
+                g: 40,
+                h: 0
+            }]
+        );
+        assert_eq!(
+            &events[1..],
+            [
+                SolveEvent::Expand {
+                    tile: Pos::new(1, 5),
+                    g: 40,
+                    h: 0,
+                    pushed: Pushes::default()
+                },
+                SolveEvent::Trace {
+                    tile: Pos::new(1, 5)
+                },
+                SolveEvent::Trace {
+                    tile: Pos::new(1, 1)
+                },
+                SolveEvent::Found {
+                    length: 4,
+                    cost: 40
+                },
+            ]
+        );
+        assert_eq!(jps.path().map(<[Pos]>::len), Some(5));
+        assert_eq!(jps.mark(Pos::new(1, 3)), Mark::Path);
+        assert_eq!(jps.visited(), 2);
+    }
+
+    #[test]
+    fn jump_points_are_where_the_path_may_turn() {
+        // 4-way: east from S, the opening above (1,4) (with a wall above (1,3)) forces a
+        // turn north there; the scanned tiles between are marked visited, not pushed.
+        let grid = Grid::parse("###E##\n#   ##\n#S   #\n######\n").expect("valid");
+        let mut jps = JumpPointSearch::new(&grid, &opts(Moves::Four));
+        let Some(SolveEvent::Expand { pushed, .. }) = jps.step(&grid) else {
+            panic!("the start is expanded");
+        };
+        let tiles: Vec<Pos> = pushed.as_slice().iter().map(|p| p.tile).collect();
+        assert!(tiles.contains(&Pos::new(1, 1)), "{tiles:?}");
+        let solution = run_to_end(&mut jps, &grid);
+        assert_eq!((solution.length, solution.cost), (4, 40));
+        assert!(solution.visited < 6);
+    }
+
+    #[test]
+    fn eight_way_forced_neighbours_under_each_corner_rule() {
+        // Moving east along row 1, the wall at (0,2) ends at (0,3): S to E costs
+        // 10 + 10 + 14 = 34 around the corner with `allow` / `no-cut` (diagonal from
+        // (1,2) past the wall's corner), 10·3 + 10 = 40 with `never`.
+        let grid = Grid::parse("  #E\nS   \n").expect("valid");
+        for (corners, cost) in [
+            (Corners::Allow, 34),
+            (Corners::NoCut, 34),
+            (Corners::Never, 40),
+        ] {
+            let (jps, events) = run_all(&grid, Moves::Eight(corners));
+            assert_eq!(
+                events.last(),
+                Some(&SolveEvent::Found {
+                    length: jps.path().map_or(0, |p| p.len() as u32 - 1),
+                    cost
+                }),
+                "{corners:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_step_under_every_move_rule_names_lines_and_explains_itself() {
+        let (maze, _) = crate::generate::GeneratorKind::Kruskal
+            .generate(9, 6, 4, &Default::default())
+            .expect("valid size");
+        let mut grid = maze.to_grid();
+        // Open a room so that diagonal moves matter.
+        for r in 2..6 {
+            for c in 2..9 {
+                grid.set_terrain(Pos::new(r, c), Some(1));
+            }
+        }
+        for moves in [
+            Moves::Four,
+            Moves::Eight(Corners::Allow),
+            Moves::Eight(Corners::NoCut),
+            Moves::Eight(Corners::Never),
+        ] {
+            let mut jps = JumpPointSearch::new(&grid, &opts(moves));
+            let mut found = false;
+            while let Some(event) = jps.step(&grid) {
+                let lines = jps.lines(&event);
+                assert!(!lines.is_empty() && lines.iter().all(|&l| l < PSEUDOCODE.len()));
+                let text = jps.explain(&event);
+                assert!(text.len() > 10 && !text.contains('{'), "{text}");
+                found |= matches!(event, SolveEvent::Found { .. });
+            }
+            assert!(found, "{moves:?}");
+            let structure = jps.structure(3);
+            assert_eq!(structure.name, "open set (jump points)");
+        }
+    }
+
+    #[test]
+    fn terrain_is_refused_at_the_first_step() {
+        let grid = Grid::parse("S2E\n").expect("valid");
+        let mut jps = JumpPointSearch::new(&grid, &opts(Moves::Four));
+        let event = jps.step(&grid).expect("one step");
+        assert_eq!(
+            event,
+            SolveEvent::GaveUp {
+                reason: GiveUp::UniformCostOnly
+            }
+        );
+        assert_eq!(jps.lines(&event), [0]);
+        assert!(jps.explain(&event).contains("uniform cost"));
+        assert_eq!(jps.step(&grid), None);
+        let solution = run_to_end(&mut JumpPointSearch::new(&grid, &opts(Moves::Four)), &grid);
+        assert_eq!(solution.outcome, Outcome::GaveUp(GiveUp::UniformCostOnly));
+    }
+
+    #[test]
+    fn an_unreachable_goal_gives_no_path() {
+        let grid = Grid::parse("S#\n#E\n").expect("valid");
+        let (_, events) = run_all(&grid, Moves::Four);
+        assert_eq!(events.last(), Some(&SolveEvent::NoPath));
+        let (_, events) = run_all(&grid, Moves::Eight(Corners::Never));
+        assert_eq!(events.last(), Some(&SolveEvent::NoPath));
+        let (jps, events) = run_all(&grid, Moves::Eight(Corners::Allow));
+        assert!(matches!(
+            events.last(),
+            Some(SolveEvent::Found { cost: 14, .. })
+        ));
+        assert_eq!(jps.lines(&SolveEvent::NoPath), [1]);
+    }
+
+    #[test]
+    #[ignore = "prints a run for reading"]
+    fn print_a_run() {
+        let grid = Grid::parse(
+            "#########\n#S      #\n# ##### #\n#   #   #\n### # ###\n#      E#\n#########\n",
+        )
+        .expect("valid");
+        for moves in [Moves::Four, Moves::Eight(Corners::Allow)] {
+            let mut jps = JumpPointSearch::new(&grid, &opts(moves));
+            while let Some(event) = jps.step(&grid) {
+                println!("{:?} {}", jps.lines(&event), jps.explain(&event));
+            }
+            println!("{:?}", jps.structure(5));
         }
     }
 }
