@@ -573,29 +573,20 @@ impl Solver for JumpPointSearch {
                     .collect::<Vec<_>>()
                     .join(", ");
                 let how = match (last.entered, jumped.is_empty()) {
-                    (None, _) => format!("the start, so every direction: {jumped}"),
-                    (Some(d), true) => format!(
-                        "entered going {}, no direction is left to jump along",
-                        Self::names(bit(d))
-                    ),
+                    (None, _) => format!("the start, jumped every way ({jumped})"),
+                    (Some(d), true) => {
+                        format!("came going {}, nothing to jump along", Self::names(bit(d)))
+                    }
                     (Some(d), false) => {
-                        format!("entered going {}, jumped {jumped}", Self::names(bit(d)))
+                        format!("came going {}, jumped {jumped}", Self::names(bit(d)))
                     }
                 };
-                let vertical = if self.rules.moves == Moves::Four
-                    && (last.natural | last.forced) & (bit((-1, 0)) | bit((1, 0))) != 0
-                {
-                    " (a vertical jump looks east and west at each tile)"
-                } else {
-                    ""
-                };
-                let n = pushed.len();
-                let s = if n == 1 { "" } else { "s" };
                 let t = if last.scanned == 1 { "" } else { "s" };
                 format!(
-                    "popped jump point {tile}: lowest f = {} = g {g} + h {h}; {how}; {} tile{t} scanned{vertical}; {n} new jump point{s} pushed",
+                    "popped jump point {tile}, f = {} = g {g} + h {h}; {how}: {} tile{t} scanned, {} pushed",
                     g.saturating_add(h),
-                    last.scanned
+                    last.scanned,
+                    pushed.len()
                 )
             }
             SolveEvent::Skip { tile, priority } => format!(
@@ -660,7 +651,7 @@ impl Solver for JumpPointSearch {
             })
             .collect();
         Structure::new(
-            "open set (jump points)",
+            "open jump points",
             "lowest f first",
             self.open.len(),
             entries,
@@ -839,7 +830,7 @@ mod tests {
             }
             assert!(found, "{moves:?}");
             let structure = jps.structure(3);
-            assert_eq!(structure.name, "open set (jump points)");
+            assert_eq!(structure.name, "open jump points");
         }
     }
 
