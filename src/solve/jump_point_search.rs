@@ -16,27 +16,32 @@
 //! Source: D. Harabor and A. Grastien, "Online Graph Pruning for Pathfinding on Grid Maps",
 //! AAAI 2011 (the pruning rules, forced neighbours and `jump`; Algorithms 1 and 2); Amit
 //! Patel, *Amit's A\* Pages* (Red Blob Games), on grid symmetry and JPS. The paper proves
-//! that the path found is optimal.
+//! that the path found is optimal for its move model; `tests/solvers.rs` checks the cost
+//! against an independent Dijkstra on random grids and mazes under every move rule here,
+//! including the two the paper does not treat (`no-cut` and 4-way).
 //!
 //! Moves ([`Moves`]):
 //! - **8-way**, all three corner rules ([`Corners`]), each with its own forced neighbours:
 //!   - `allow` (a diagonal needs only its target open; the paper's own model) and `no-cut`
 //!     (at least one side tile open): moving straight, a wall beside `x` forces the diagonal
 //!     past it; moving diagonally, a wall beside `x` behind it forces the diagonal past it
-//!     (the paper's rules). A forced diagonal is taken only if the rule allows the move.
+//!     (the paper's rules; for `no-cut` the same forced neighbours, derived from the
+//!     pruning definition). A forced diagonal is taken only if the rule allows the move.
 //!   - `never` (both side tiles open; Harabor and Grastien, "Improving Jump Point Search",
 //!     ICAPS 2014): moving straight, an opening beside `x` with a wall beside the tile
 //!     before it forces that side and the diagonal towards it; a diagonal move has no
 //!     forced neighbours.
-//! - **4-way**: the same scheme with vertical moves in the role of diagonals (canonical
-//!   paths go vertically first, then horizontally). A horizontal jump stops at a tile with
-//!   an opening to one side where the tile before it had a wall; a vertical jump stops at
-//!   a tile from which a horizontal jump (east or west) stops somewhere. Natural neighbours:
-//!   moving horizontally, straight on; moving vertically, straight on, east and west.
+//! - **4-way** (not in the paper; derived from its pruning definition): the same scheme
+//!   with vertical moves in the role of diagonals (canonical paths go vertically first,
+//!   then horizontally). A horizontal jump stops at a tile with an opening to one side
+//!   where the tile before it had a wall; a vertical jump stops at a tile from which a
+//!   horizontal jump (east or west) stops somewhere. Natural neighbours: moving
+//!   horizontally, straight on; moving vertically, straight on, east and west.
 //!
-//! The heuristic is JPS's own, consistent for its moves: Manhattan with 4-way moves, octile
-//! with 8-way moves (the heuristic and weight options are not used). Costs are 10 a straight
-//! and 14 a diagonal move, so a jump of `k` tiles costs `10k` or `14k`.
+//! Positions are tiles `(row, col)`; `g`, `h` and `f` are in cost units: 10 a straight
+//! and 14 a diagonal move, so a jump of `k` tiles costs `10k` or `14k`. The heuristic is
+//! JPS's own, consistent for its moves: Manhattan with 4-way moves, octile with 8-way
+//! moves (the heuristic and weight options are not used).
 //!
 //! Uniform cost only: a grid with any terrain cost above 1 is refused at the first step
 //! ([`GiveUp::UniformCostOnly`]), since jumping past tiles assumes they all cost the same.
@@ -46,7 +51,8 @@
 //! diagonal or vertical jump scanning two more lines from every tile it passes). Then the
 //! path is traced back one jump (a straight or diagonal segment) per step. Time per step:
 //! O(log open) for the pop plus O(tiles scanned), which is O(rows · cols) at worst; the jump
-//! loop allocates nothing. Memory: a [`SearchTree`] (9 bytes per tile) for the jump points,
+//! loop allocates nothing (flagging a scanned tile may copy one page of marks that a rewind
+//! checkpoint still shares, as every search's writes do). Memory: a [`SearchTree`] (9 bytes per tile) for the jump points,
 //! one byte per tile for the scanned and path marks, and the heap.
 
 use std::cmp::Reverse;
