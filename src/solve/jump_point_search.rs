@@ -550,12 +550,20 @@ impl Solver for JumpPointSearch {
         let scanning = (0..8).any(|i| jumped & (1 << i) != 0 && self.rules.scans(DIRS[i]));
         match event {
             SolveEvent::Expand { tile, .. } if *tile == self.rules.goal => &[2, 4],
-            SolveEvent::Expand { pushed, .. } => match (pushed.is_empty(), scanning) {
-                (true, false) => &[2, 4, 5, 6, 9, 10],
-                (true, true) => &[2, 4, 5, 6, 9, 10, 11],
-                (false, false) => &[2, 4, 5, 6, 7, 8, 9, 10],
-                (false, true) => &[2, 4, 5, 6, 7, 8, 9, 10, 11],
-            },
+            SolveEvent::Expand { .. } if jumped == 0 => &[2, 4, 5],
+            SolveEvent::Expand { pushed, .. } => {
+                // Line 7 when a jump found a jump point, line 8 when one was pushed, line
+                // 11 when a jump scanned sideways (diagonal, or vertical with 4-way moves).
+                let found = self.last.found > 0;
+                match (found, !pushed.is_empty(), scanning) {
+                    (false, _, false) => &[2, 4, 5, 6, 9, 10],
+                    (false, _, true) => &[2, 4, 5, 6, 9, 10, 11],
+                    (true, false, false) => &[2, 4, 5, 6, 7, 9, 10],
+                    (true, false, true) => &[2, 4, 5, 6, 7, 9, 10, 11],
+                    (true, true, false) => &[2, 4, 5, 6, 7, 8, 9, 10],
+                    (true, true, true) => &[2, 4, 5, 6, 7, 8, 9, 10, 11],
+                }
+            }
             SolveEvent::Skip { .. } => &[2, 3],
             SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[4],
             SolveEvent::NoPath => &[1],
@@ -871,21 +879,5 @@ mod tests {
             Some(SolveEvent::Found { cost: 14, .. })
         ));
         assert_eq!(jps.lines(&SolveEvent::NoPath), [1]);
-    }
-
-    #[test]
-    #[ignore = "prints a run for reading"]
-    fn print_a_run() {
-        let grid = Grid::parse(
-            "#########\n#S      #\n# ##### #\n#   #   #\n### # ###\n#      E#\n#########\n",
-        )
-        .expect("valid");
-        for moves in [Moves::Four, Moves::Eight(Corners::Allow)] {
-            let mut jps = JumpPointSearch::new(&grid, &opts(moves));
-            while let Some(event) = jps.step(&grid) {
-                println!("{:?} {}", jps.lines(&event), jps.explain(&event));
-            }
-            println!("{:?}", jps.structure(5));
-        }
     }
 }
