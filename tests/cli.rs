@@ -267,7 +267,7 @@ fn algorithms_lists_every_registry_name_once_per_line() {
         .chain(SolverKind::ALL.iter().map(|k| k.name()))
         .collect();
     assert_eq!(GeneratorKind::ALL.len(), 14);
-    assert_eq!(SolverKind::ALL.len(), 12);
+    assert_eq!(SolverKind::ALL.len(), 13);
     assert_eq!(
         first_words, expected,
         "generators first, then solvers, in menu order"
@@ -744,7 +744,7 @@ fn solve_handles_foreign_mazes_and_optimal_solvers_find_shortest_paths() {
         assert!(length >= best);
         if matches!(
             kind.name(),
-            "bfs" | "dijkstra" | "astar" | "bidirectional-bfs"
+            "bfs" | "dijkstra" | "astar" | "bidirectional-bfs" | "jump-point-search"
         ) {
             assert_eq!(length, best, "{} is optimal", kind.name());
         }

@@ -184,6 +184,43 @@ fn solvers_mid_run_and_path_found() {
     }
 }
 
+/// A room with a few pillars and walls, for jump point search with diagonal moves.
+const ROOM: &str = "\
+##############################
+#S                           #
+#       ###                  #
+#         #         #        #
+#         #         #        #
+#    ######         #        #
+#                   ####     #
+#                            #
+#           ##               #
+#           ##          ###  #
+#                         #  #
+#                         # E#
+##############################
+";
+
+#[test]
+fn jump_point_search_with_diagonals_mid_run() {
+    // 8-way moves, no corner cutting: the diagonal jumps scan their two straight parts
+    // from every tile (`--` scanned), only jump points enter the open set (`::`).
+    let grid = Grid::parse(ROOM).expect("valid room");
+    let options = SolveOptions {
+        moves: Moves::Eight(Corners::Never),
+        ..SolveOptions::default()
+    };
+    let total = SolverKind::JumpPointSearch.solve(&grid, &options).steps;
+    let config = Config {
+        load: Some(grid),
+        solve_options: options,
+        ..solve_config(SolverKind::JumpPointSearch)
+    };
+    let app = run(config, &[Action::Step(total / 2)]);
+    assert_eq!(app.stage.active_step(), total / 2);
+    snapshot("jump-point-search_diagonals_mid_run", &app);
+}
+
 #[test]
 fn astar_path_traced_back() {
     // Half-way through tracing the path back from the goal, one tile per step.

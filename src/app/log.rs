@@ -127,7 +127,7 @@ pub fn gen_line(kind: GeneratorKind, event: GenEvent, ascii: bool) -> String {
 /// What a priority-queue solver orders by, for its log lines.
 fn key(kind: SolverKind) -> Key {
     match kind {
-        SolverKind::Astar | SolverKind::IdaStar => Key::F,
+        SolverKind::Astar | SolverKind::IdaStar | SolverKind::JumpPointSearch => Key::F,
         SolverKind::GreedyBestFirst => Key::H,
         SolverKind::Dijkstra => Key::G,
         _ => Key::Moves,
@@ -201,6 +201,9 @@ pub fn solve_lines(kind: SolverKind, event: SolveEvent) -> Vec<String> {
         SolveEvent::GaveUp {
             reason: GiveUp::TooLarge { limit },
         } => vec![format!("refused: more than {limit} open tiles")],
+        SolveEvent::GaveUp {
+            reason: GiveUp::UniformCostOnly,
+        } => vec!["refused: terrain costs, and JPS assumes uniform cost".to_owned()],
     }
 }
 

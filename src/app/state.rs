@@ -1014,6 +1014,7 @@ pub fn uses_moves(kind: SolverKind) -> bool {
             | SolverKind::Astar
             | SolverKind::GreedyBestFirst
             | SolverKind::BidirectionalBfs
+            | SolverKind::JumpPointSearch
     )
 }
 

@@ -28,6 +28,7 @@ pub mod dfs;
 pub mod dijkstra;
 pub mod greedy_best_first;
 pub mod ida_star;
+pub mod jump_point_search;
 pub mod neighbours;
 mod search;
 mod tiles;
@@ -103,6 +104,9 @@ pub enum GiveUp {
         /// The most open tiles it searches.
         limit: usize,
     },
+    /// The grid has terrain costs above 1, and the solver assumes every move of a kind
+    /// costs the same (jump point search).
+    UniformCostOnly,
 }
 
 impl GiveUp {
@@ -112,6 +116,7 @@ impl GiveUp {
         match self {
             GiveUp::BackAtStart => "it came back to its start facing the same way, so S is on a loop or E on an island it cannot reach by keeping a hand on the wall; this proves nothing about whether a path exists (try bfs)".to_owned(),
             GiveUp::TooLarge { limit } => format!("the maze has more than {limit} open tiles, and it would re-walk them once per bound for hours (try astar, which finds the same path)"),
+            GiveUp::UniformCostOnly => "jump point search assumes uniform cost, and this maze has terrain costs above 1 (try astar or dijkstra)".to_owned(),
         }
     }
 }
@@ -637,6 +642,8 @@ solvers! {
         "A* from both ends with an average potential; optimal with a consistent heuristic";
     IdaStar => ida_star::IdaStar, "ida-star", "IDA*",
         "depth-first rounds bounded by f, the bound raised each round; tiny memory, small mazes only";
+    JumpPointSearch => jump_point_search::JumpPointSearch, "jump-point-search", "Jump point search",
+        "A* over jump points: prunes symmetric paths and jumps along lines; optimal, uniform cost only";
     WallFollower => wall_follower::WallFollower, "wall-follower", "Wall follower",
         "walks keeping its right hand on the wall; gives up on a loop";
     DeadEndFilling => dead_end_filling::DeadEndFilling, "dead-end-filling", "Dead-end filling",
@@ -663,12 +670,14 @@ impl SolverKind {
 
     /// Whether its path is always of least cost on `grid` with `options`: Dijkstra; A*
     /// with an admissible heuristic and no extra heuristic weight; BFS and bidirectional
-    /// BFS when every move costs the same (4-way moves on a grid without terrain).
+    /// BFS when every move costs the same (4-way moves on a grid without terrain); jump
+    /// point search on a grid without terrain (it refuses terrain).
     #[must_use]
     pub fn is_optimal(self, options: &SolveOptions, weighted: bool) -> bool {
         match self {
             SolverKind::Bfs | SolverKind::BidirectionalBfs => !options.diagonal() && !weighted,
             SolverKind::Dijkstra | SolverKind::BidirectionalDijkstra => true,
+            SolverKind::JumpPointSearch => !weighted,
             SolverKind::BidirectionalAstar | SolverKind::IdaStar => {
                 options.heuristic.is_admissible(options.diagonal())
             }

@@ -1,0 +1,883 @@
+//! Jump point search (JPS): A* over *jump points* only, the tiles where an optimal path may
+//! have to turn.
+//!
+//! On a grid where every move of a kind costs the same, many paths of equal cost are
+//! symmetric (the same moves in another order). JPS keeps one of them, the *canonical* one,
+//! by pruning: arriving at `x` from its parent `p`, a neighbour of `x` that `p` reaches at
+//! least as cheaply without passing `x` is dropped. The neighbours left are *natural* (the
+//! way straight on, and for a diagonal its two straight parts) or *forced* (a wall next to
+//! `x` makes the way through `x` the only short one). Instead of pushing neighbours, JPS
+//! *jumps*: from `x` in a direction `d` it steps along `d` and stops at the first tile that
+//! is the goal, has a forced neighbour, or (moving diagonally) from which a straight jump
+//! along one of `d`'s two parts stops somewhere; that tile is a jump point, pushed into the
+//! open set. A wall or the grid's edge ends a jump with nothing. The tiles passed on the way
+//! are never pushed; they are shown as *scanned* ([`Mark::Visited`]).
+//!
+//! Source: D. Harabor and A. Grastien, "Online Graph Pruning for Pathfinding on Grid Maps",
+//! AAAI 2011 (the pruning rules, forced neighbours and `jump`; Algorithms 1 and 2); Amit
+//! Patel, *Amit's A\* Pages* (Red Blob Games), on grid symmetry and JPS. The paper proves
+//! that the path found is optimal for its move model; `tests/solvers.rs` checks the cost
+//! against an independent Dijkstra on random grids and mazes under every move rule here,
+//! including the two the paper does not treat (`no-cut` and 4-way).
+//!
+//! Moves ([`Moves`]):
+//! - **8-way**, all three corner rules ([`Corners`]), each with its own forced neighbours:
+//!   - `allow` (a diagonal needs only its target open; the paper's own model) and `no-cut`
+//!     (at least one side tile open): moving straight, a wall beside `x` forces the diagonal
+//!     past it; moving diagonally, a wall beside `x` behind it forces the diagonal past it
+//!     (the paper's rules; for `no-cut` the same forced neighbours, derived from the
+//!     pruning definition). A forced diagonal is taken only if the rule allows the move.
+//!   - `never` (both side tiles open; Harabor and Grastien, "Improving Jump Point Search",
+//!     ICAPS 2014): moving straight, an opening beside `x` with a wall beside the tile
+//!     before it forces that side and the diagonal towards it; a diagonal move has no
+//!     forced neighbours.
+//! - **4-way** (not in the paper; derived from its pruning definition): the same scheme
+//!   with vertical moves in the role of diagonals (canonical paths go vertically first,
+//!   then horizontally). A horizontal jump stops at a tile with an opening to one side
+//!   where the tile before it had a wall; a vertical jump stops at a tile from which a
+//!   horizontal jump (east or west) stops somewhere. Natural neighbours: moving
+//!   horizontally, straight on; moving vertically, straight on, east and west.
+//!
+//! Positions are tiles `(row, col)`; `g`, `h` and `f` are in cost units: 10 a straight
+//! and 14 a diagonal move, so a jump of `k` tiles costs `10k` or `14k`. The heuristic is
+//! JPS's own, consistent for its moves: Manhattan with 4-way moves, octile with 8-way
+//! moves (the heuristic and weight options are not used).
+//!
+//! Uniform cost only: a grid with any terrain cost above 1 is refused at the first step
+//! ([`GiveUp::UniformCostOnly`]), since jumping past tiles assumes they all cost the same.
+//!
+//! One step is one pop of the open set: the jump point of least `f` is closed and every
+//! pruned direction is jumped along in full (at most 8 jumps, each scanning a line, and a
+//! diagonal or vertical jump scanning two more lines from every tile it passes). Then the
+//! path is traced back one jump (a straight or diagonal segment) per step. Time per step:
+//! O(log open) for the pop plus O(tiles scanned), which is O(rows · cols) at worst; the jump
+//! loop allocates nothing (flagging a scanned tile may copy one page of marks that a rewind
+//! checkpoint still shares, as every search's writes do). Memory: a [`SearchTree`] (9 bytes per tile) for the jump points,
+//! one byte per tile for the scanned and path marks, and the heap.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use get_size2::GetSize;
+
+use crate::Mark;
+use crate::maze::{Grid, Pos};
+use crate::run::{CowVec, heap_bytes};
+use crate::solve::tree::SearchTree;
+use crate::solve::{
+    Corners, GiveUp, Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak,
+};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
+
+/// The pseudocode the Pseudocode pane shows; [`JumpPointSearch::lines`] says which lines a
+/// step ran.
+pub const PSEUDOCODE: Pseudocode = &[
+    "open ← {start}, g[start] ← 0",
+    "while open is not empty:",
+    "  x ← pop lowest f",
+    "  if x closed: skip it",
+    "  close x; if x = goal: trace",
+    "  for d in natural+forced of x:",
+    "    y ← jump(x, d)",
+    "    if y and g[x]+|xy| < g[y]:",
+    "      parent[y] ← x; push y",
+    "jump(x,d): n ← x+d till a wall",
+    "  stop at goal or forced nbr",
+    "  diagonal: stop if jump(n,dᵢ)",
+];
+
+/// The eight directions as `(Δrow, Δcol)`: N, E, S, W, then NE, SE, SW, NW (the order of
+/// [`crate::solve::neighbours::neighbours`]). Bit `i` of a direction mask is `DIRS[i]`.
+const DIRS: [(i32, i32); 8] = [
+    (-1, 0),
+    (0, 1),
+    (1, 0),
+    (0, -1),
+    (-1, 1),
+    (1, 1),
+    (1, -1),
+    (-1, -1),
+];
+
+/// The names of [`DIRS`].
+const DIR_NAMES: [&str; 8] = [
+    "north",
+    "east",
+    "south",
+    "west",
+    "north-east",
+    "south-east",
+    "south-west",
+    "north-west",
+];
+
+/// A per-tile flag: a jump passed this tile.
+const SCANNED: u8 = 1;
+/// A per-tile flag: the tile is on the path traced back.
+const ON_PATH: u8 = 2;
+
+/// The bit of direction `d` in a direction mask.
+fn bit(d: (i32, i32)) -> u8 {
+    DIRS.iter().position(|&x| x == d).map_or(0, |i| 1u8 << i)
+}
+
+/// The unit direction from `from` to `to` (each component −1, 0 or 1).
+fn direction(from: Pos, to: Pos) -> (i32, i32) {
+    let sign = |a: u32, b: u32| match b.cmp(&a) {
+        std::cmp::Ordering::Less => -1,
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Greater => 1,
+    };
+    (sign(from.row, to.row), sign(from.col, to.col))
+}
+
+/// The tile `d` away from `tile`, if inside `grid`.
+fn offset(grid: &Grid, tile: Pos, d: (i32, i32)) -> Option<Pos> {
+    let row = tile.row.checked_add_signed(d.0)?;
+    let col = tile.col.checked_add_signed(d.1)?;
+    let pos = Pos::new(row, col);
+    grid.contains(pos).then_some(pos)
+}
+
+/// Whether the tile `d` away from `tile` is open (outside the grid is wall).
+fn open(grid: &Grid, tile: Pos, d: (i32, i32)) -> bool {
+    offset(grid, tile, d).is_some_and(|p| grid.is_open(p))
+}
+
+/// The move rules and the goal: everything a jump needs besides the grid and the marks.
+#[derive(Clone, Copy, Debug, GetSize)]
+struct Rules {
+    moves: Moves,
+    goal: Pos,
+}
+
+impl Rules {
+    /// Whether the move from `x` in direction `d` is allowed: the target open and, for a
+    /// diagonal, the corner rule satisfied by its two side tiles.
+    fn can_move(self, grid: &Grid, x: Pos, d: (i32, i32)) -> bool {
+        if !open(grid, x, d) {
+            return false;
+        }
+        if d.0 == 0 || d.1 == 0 {
+            return true;
+        }
+        match self.moves {
+            Moves::Four => false,
+            Moves::Eight(corners) => {
+                corners.allows(open(grid, x, (d.0, 0)), open(grid, x, (0, d.1)))
+            }
+        }
+    }
+
+    /// The natural directions out of `x` when it was entered moving along `d` (all legal
+    /// directions for the start, `d = None`), as a mask of allowed moves.
+    fn natural(self, grid: &Grid, x: Pos, d: Option<(i32, i32)>) -> u8 {
+        let wanted: u8 = match (d, self.moves) {
+            (None, Moves::Four) => 0x0f,
+            (None, Moves::Eight(_)) => 0xff,
+            // 4-way, vertical: straight on, east and west (vertical first, then horizontal).
+            (Some((dr, 0)), Moves::Four) => bit((dr, 0)) | bit((0, 1)) | bit((0, -1)),
+            // Diagonal: its two straight parts and straight on.
+            (Some((dr, dc)), Moves::Eight(_)) if dr != 0 && dc != 0 => {
+                bit((dr, 0)) | bit((0, dc)) | bit((dr, dc))
+            }
+            (Some(d), _) => bit(d),
+        };
+        self.legal(grid, x, wanted)
+    }
+
+    /// The forced directions out of `x` when it was entered moving along `d` (none for the
+    /// start), as a mask of allowed moves. See the module documentation for the rules.
+    fn forced(self, grid: &Grid, x: Pos, d: Option<(i32, i32)>) -> u8 {
+        let Some((dr, dc)) = d else {
+            return 0;
+        };
+        let mut wanted = 0u8;
+        match self.moves {
+            Moves::Four | Moves::Eight(Corners::Never) => {
+                // Straight only (4-way vertical and 8-way diagonal moves force nothing):
+                // an opening beside `x` with a wall beside the tile before it.
+                let diagonals = self.moves != Moves::Four;
+                if dr == 0 && dc != 0 {
+                    for s in [-1, 1] {
+                        if open(grid, x, (s, 0)) && !open(grid, x, (s, -dc)) {
+                            wanted |= bit((s, 0));
+                            if diagonals {
+                                wanted |= bit((s, dc));
+                            }
+                        }
+                    }
+                } else if dc == 0 && dr != 0 && diagonals {
+                    for s in [-1, 1] {
+                        if open(grid, x, (0, s)) && !open(grid, x, (-dr, s)) {
+                            wanted |= bit((0, s)) | bit((dr, s));
+                        }
+                    }
+                }
+            }
+            Moves::Eight(Corners::Allow | Corners::NoCut) => {
+                if dr == 0 || dc == 0 {
+                    // Straight: a wall beside `x` forces the diagonal past it.
+                    let (sr, sc) = (dc.abs(), dr.abs()); // a unit vector across `d`
+                    for s in [-1, 1] {
+                        if !open(grid, x, (s * sr, s * sc)) {
+                            wanted |= bit((dr + s * sr, dc + s * sc));
+                        }
+                    }
+                } else {
+                    // Diagonal: a wall beside `x`, behind it, forces the diagonal past it.
+                    if !open(grid, x, (0, -dc)) {
+                        wanted |= bit((dr, -dc));
+                    }
+                    if !open(grid, x, (-dr, 0)) {
+                        wanted |= bit((-dr, dc));
+                    }
+                }
+            }
+        }
+        self.legal(grid, x, wanted) & !self.natural(grid, x, d)
+    }
+
+    /// The directions of `mask` that are allowed moves out of `x`.
+    fn legal(self, grid: &Grid, x: Pos, mask: u8) -> u8 {
+        (0..8)
+            .filter(|&i| mask & (1 << i) != 0 && self.can_move(grid, x, DIRS[i]))
+            .fold(0, |m, i| m | (1 << i))
+    }
+
+    /// Whether a jump along `d` scans sideways from every tile: a diagonal (8-way), or a
+    /// vertical move (4-way, where vertical plays the diagonal's part).
+    fn scans(self, d: (i32, i32)) -> bool {
+        match self.moves {
+            Moves::Four => d.1 == 0,
+            Moves::Eight(_) => d.0 != 0 && d.1 != 0,
+        }
+    }
+
+    /// The two directions a scanning jump along `d` looks down from every tile.
+    fn scan_dirs(self, d: (i32, i32)) -> [(i32, i32); 2] {
+        match self.moves {
+            Moves::Four => [(0, 1), (0, -1)],
+            Moves::Eight(_) => [(d.0, 0), (0, d.1)],
+        }
+    }
+
+    /// `jump(x, d)`: step from `x` along `d` until the goal, a tile with a forced
+    /// neighbour, or (for a scanning direction) a tile from which a straight jump stops;
+    /// `None` at a wall or the edge. Every tile passed is flagged [`SCANNED`] in `flags`
+    /// (row-major) and counted in `scanned`. Iterative (one level of nesting for the side
+    /// jumps), no allocation.
+    fn jump(
+        self,
+        grid: &Grid,
+        from: Pos,
+        d: (i32, i32),
+        flags: &mut CowVec<u8>,
+        scanned: &mut u32,
+    ) -> Option<Pos> {
+        let scans = self.scans(d);
+        let mut x = from;
+        loop {
+            if !self.can_move(grid, x, d) {
+                return None;
+            }
+            let n = offset(grid, x, d)?;
+            let i = grid.index(n);
+            if flags[i] & SCANNED == 0 {
+                flags[i] |= SCANNED;
+            }
+            *scanned += 1;
+            if n == self.goal || self.forced(grid, n, Some(d)) != 0 {
+                return Some(n);
+            }
+            if scans {
+                for s in self.scan_dirs(d) {
+                    if self.jump(grid, n, s, flags, scanned).is_some() {
+                        return Some(n);
+                    }
+                }
+            }
+            x = n;
+        }
+    }
+}
+
+/// An entry of the open set: least `f` first, then the tie-break key, then the lowest
+/// tile (so runs are reproducible).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct OpenEntry {
+    f: u32,
+    tie: u64,
+    tile: Pos,
+    g: u32,
+}
+
+/// Where the machine is.
+#[derive(Clone, Debug, GetSize)]
+enum Phase {
+    /// Popping jump points.
+    Searching,
+    /// The goal was popped: `next` is the jump point whose segment is added next (`None`
+    /// once the start has been added); `back` holds the path so far, goal first.
+    Tracing { next: Option<Pos>, back: Vec<Pos> },
+    /// Found, no path, or gave up.
+    Done { path: Option<Vec<Pos>> },
+}
+
+/// What the last expansion did, for its explanation.
+#[derive(Clone, Copy, Debug, Default, GetSize)]
+struct LastStep {
+    /// The direction the popped jump point was entered along (`None`: the start).
+    entered: Option<(i32, i32)>,
+    /// Natural directions jumped along.
+    natural: u8,
+    /// Forced directions jumped along.
+    forced: u8,
+    /// Jump points found (pushed or not).
+    found: u8,
+    /// Tiles the jumps stepped on.
+    scanned: u32,
+}
+
+/// Jump point search as a step machine: one pop of the open set (with all its jumps) per
+/// step, then one jump segment of the path per step.
+#[derive(Clone, Debug, GetSize)]
+pub struct JumpPointSearch {
+    rules: Rules,
+    rows: u32,
+    cols: u32,
+    heuristic: Heuristic,
+    tie_break: TieBreak,
+    /// The grid has terrain costs above 1: refused at the first step.
+    weighted: bool,
+    /// The open set of jump points: a min-heap of `f` that may hold stale entries.
+    #[get_size(size_fn = heap_bytes)]
+    open: BinaryHeap<Reverse<OpenEntry>>,
+    pushes: u64,
+    /// `g`, parent (the previous jump point) and status of every jump point.
+    tree: SearchTree,
+    /// Per tile, row-major: [`SCANNED`] and [`ON_PATH`] flags.
+    flags: CowVec<u8>,
+    current: Option<Pos>,
+    last: LastStep,
+    phase: Phase,
+}
+
+impl JumpPointSearch {
+    /// A machine searching `grid` from its start to its goal with `options.moves` and
+    /// `options.tie_break`. O(tiles).
+    #[must_use]
+    pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
+        let heuristic = if options.diagonal() {
+            Heuristic::Octile
+        } else {
+            Heuristic::Manhattan
+        };
+        let mut jps = Self {
+            rules: Rules {
+                moves: options.moves,
+                goal: grid.goal(),
+            },
+            rows: grid.rows(),
+            cols: grid.cols(),
+            heuristic,
+            tie_break: options.tie_break,
+            weighted: grid.is_weighted(),
+            open: BinaryHeap::new(),
+            pushes: 0,
+            tree: SearchTree::new(grid),
+            flags: CowVec::from_elem(0, grid.len()),
+            current: None,
+            last: LastStep::default(),
+            phase: Phase::Searching,
+        };
+        let start = grid.start();
+        if grid.is_open(start) && grid.is_open(jps.rules.goal) {
+            jps.tree.reach(start, 0, None);
+            jps.push(start, 0);
+        }
+        jps
+    }
+
+    /// `h(tile)`: Manhattan (4-way) or octile (8-way) distance to the goal.
+    fn h(&self, tile: Pos) -> u32 {
+        self.heuristic.estimate(tile, self.rules.goal)
+    }
+
+    /// Put jump point `tile` into the open set with cost so far `g`; returns its `h`.
+    fn push(&mut self, tile: Pos, g: u32) -> u32 {
+        let h = self.h(tile);
+        let tie = self.tie_break.key(g, h, self.pushes);
+        self.pushes += 1;
+        self.open.push(Reverse(OpenEntry {
+            f: g.saturating_add(h),
+            tie,
+            tile,
+            g,
+        }));
+        h
+    }
+
+    /// The flags of `tile` (0 outside the grid).
+    fn flags_of(&self, tile: Pos) -> u8 {
+        if tile.row >= self.rows || tile.col >= self.cols {
+            return 0;
+        }
+        let i = tile.row as usize * self.cols as usize + tile.col as usize;
+        self.flags.get(i).copied().unwrap_or(0)
+    }
+
+    /// The search's step: pop the jump point of least `f`, jump along each of its pruned
+    /// directions, push the jump points found.
+    fn expand(&mut self, grid: &Grid) -> SolveEvent {
+        let Some(Reverse(OpenEntry { f, tile: x, g, .. })) = self.open.pop() else {
+            self.current = None;
+            self.phase = Phase::Done { path: None };
+            return SolveEvent::NoPath;
+        };
+        if self.tree.is_closed(x) {
+            return SolveEvent::Skip {
+                tile: x,
+                priority: f,
+            };
+        }
+        self.tree.close(x);
+        self.current = Some(x);
+        let entered = self.tree.came_from(x).map(|p| direction(p, x));
+        self.last = LastStep {
+            entered,
+            ..LastStep::default()
+        };
+        let mut pushed = Pushes::default();
+        if x == self.rules.goal {
+            self.phase = Phase::Tracing {
+                next: Some(x),
+                back: Vec::new(),
+            };
+        } else {
+            let natural = self.rules.natural(grid, x, entered);
+            let forced = self.rules.forced(grid, x, entered);
+            self.last.natural = natural;
+            self.last.forced = forced;
+            let mut scanned = 0;
+            for (i, &d) in DIRS.iter().enumerate() {
+                if (natural | forced) & (1 << i) == 0 {
+                    continue;
+                }
+                let Some(y) = self.rules.jump(grid, x, d, &mut self.flags, &mut scanned) else {
+                    continue;
+                };
+                self.last.found += 1;
+                let new_g = g.saturating_add(Heuristic::Octile.estimate(x, y));
+                if new_g < self.tree.g(y) {
+                    self.tree.reach(y, new_g, Some(x));
+                    let h = self.push(y, new_g);
+                    pushed.push(Push {
+                        tile: y,
+                        g: new_g,
+                        h,
+                    });
+                }
+            }
+            self.last.scanned = scanned;
+        }
+        SolveEvent::Expand {
+            tile: x,
+            g,
+            h: self.h(x),
+            pushed,
+        }
+    }
+
+    /// One step of the trace: add the jump segment from the next jump point back to (not
+    /// including) its parent, or finish.
+    fn trace(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        let Phase::Tracing { next, back } = &mut self.phase else {
+            return None;
+        };
+        if let Some(j) = *next {
+            let parent = self.tree.came_from(j);
+            let mut tile = j;
+            loop {
+                back.push(tile);
+                let i = grid.index(tile);
+                self.flags[i] |= ON_PATH;
+                let Some(p) = parent else { break };
+                tile = offset(grid, tile, direction(tile, p)).unwrap_or(p);
+                if tile == p {
+                    break;
+                }
+            }
+            *next = parent;
+            return Some(SolveEvent::Trace { tile: j });
+        }
+        let mut path = std::mem::take(back);
+        path.reverse();
+        #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
+        let length = path.len().saturating_sub(1) as u32;
+        let cost = crate::solve::path_cost(grid, &path);
+        self.phase = Phase::Done { path: Some(path) };
+        Some(SolveEvent::Found { length, cost })
+    }
+
+    /// The directions of `mask`, named, joined by commas.
+    fn names(mask: u8) -> String {
+        (0..8)
+            .filter(|&i| mask & (1 << i) != 0)
+            .map(|i| DIR_NAMES[i])
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl Solver for JumpPointSearch {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Phase::Searching if self.weighted => {
+                self.phase = Phase::Done { path: None };
+                Some(SolveEvent::GaveUp {
+                    reason: GiveUp::UniformCostOnly,
+                })
+            }
+            Phase::Searching => Some(self.expand(grid)),
+            Phase::Tracing { .. } => self.trace(grid),
+            Phase::Done { .. } => None,
+        }
+    }
+
+    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        let jumped = self.last.natural | self.last.forced;
+        let scanning = (0..8).any(|i| jumped & (1 << i) != 0 && self.rules.scans(DIRS[i]));
+        match event {
+            SolveEvent::Expand { tile, .. } if *tile == self.rules.goal => &[2, 4],
+            SolveEvent::Expand { .. } if jumped == 0 => &[2, 4, 5],
+            SolveEvent::Expand { pushed, .. } => {
+                // Line 7 when a jump found a jump point, line 8 when one was pushed, line
+                // 11 when a jump scanned sideways (diagonal, or vertical with 4-way moves).
+                let found = self.last.found > 0;
+                match (found, !pushed.is_empty(), scanning) {
+                    (false, _, false) => &[2, 4, 5, 6, 9, 10],
+                    (false, _, true) => &[2, 4, 5, 6, 9, 10, 11],
+                    (true, false, false) => &[2, 4, 5, 6, 7, 9, 10],
+                    (true, false, true) => &[2, 4, 5, 6, 7, 9, 10, 11],
+                    (true, true, false) => &[2, 4, 5, 6, 7, 8, 9, 10],
+                    (true, true, true) => &[2, 4, 5, 6, 7, 8, 9, 10, 11],
+                }
+            }
+            SolveEvent::Skip { .. } => &[2, 3],
+            SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[4],
+            SolveEvent::NoPath => &[1],
+            _ => &[0],
+        }
+    }
+
+    fn explain(&self, event: &SolveEvent) -> String {
+        match *event {
+            SolveEvent::Expand { tile, g, .. } if tile == self.rules.goal => format!(
+                "popped the goal {tile} with g = {g}: no open jump point can lead to it more cheaply, so trace the path back"
+            ),
+            SolveEvent::Expand { tile, g, h, pushed } => {
+                let last = self.last;
+                let jumped = (0..8)
+                    .filter(|&i| (last.natural | last.forced) & (1 << i) != 0)
+                    .map(|i| {
+                        let forced = if last.forced & (1 << i) != 0 { " (forced)" } else { "" };
+                        format!("{}{forced}", DIR_NAMES[i])
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let how = match (last.entered, jumped.is_empty()) {
+                    (None, _) => format!("the start, jumped every way ({jumped})"),
+                    (Some(d), true) => {
+                        format!("came going {}, nothing to jump along", Self::names(bit(d)))
+                    }
+                    (Some(d), false) => {
+                        format!("came going {}, jumped {jumped}", Self::names(bit(d)))
+                    }
+                };
+                let t = if last.scanned == 1 { "" } else { "s" };
+                format!(
+                    "popped jump point {tile}, f = {} = g {g} + h {h}; {how}: {} tile{t} scanned, {} pushed",
+                    g.saturating_add(h),
+                    last.scanned,
+                    pushed.len()
+                )
+            }
+            SolveEvent::Skip { tile, priority } => format!(
+                "popped {tile} (f = {priority}) but it is already closed: a stale entry, skipped"
+            ),
+            SolveEvent::Trace { tile } => match self.tree.came_from(tile) {
+                Some(from) => {
+                    let between = tile
+                        .row
+                        .abs_diff(from.row)
+                        .max(tile.col.abs_diff(from.col))
+                        .saturating_sub(1);
+                    let passed = match between {
+                        0 => "they are neighbours".to_owned(),
+                        1 => "the 1 tile the jump passed joins the path".to_owned(),
+                        k => format!("the {k} tiles the jump passed join the path"),
+                    };
+                    format!("path: jump point {tile} came from jump point {from}; {passed}")
+                }
+                None => format!("path: {tile} is the start; the path is complete"),
+            },
+            SolveEvent::Found { length, cost } => {
+                format!("path found: {length} moves, cost {cost}")
+            }
+            SolveEvent::NoPath => {
+                "the open set is empty: every jump point reachable is closed and the goal is not among them".to_owned()
+            }
+            SolveEvent::GaveUp { reason } => format!("refused: {}", reason.describe()),
+            _ => String::new(),
+        }
+    }
+
+    fn mark(&self, tile: Pos) -> Mark {
+        let flags = self.flags_of(tile);
+        if flags & ON_PATH != 0 {
+            return Mark::Path;
+        }
+        match self.tree.mark(tile, self.current) {
+            Mark::None if flags & SCANNED != 0 => Mark::Visited,
+            mark => mark,
+        }
+    }
+
+    fn structure_len(&self) -> usize {
+        self.open.len()
+    }
+
+    fn structure(&self, max: usize) -> Structure {
+        let next = least(self.open.iter().map(|Reverse(e)| *e), max, |e| *e);
+        let entries = next
+            .into_iter()
+            .map(|e| {
+                let stale = if self.tree.is_closed(e.tile) {
+                    " (stale)"
+                } else {
+                    ""
+                };
+                Entry::new(
+                    e.tile,
+                    format!("f={} g={} h={}{stale}", e.f, e.g, self.h(e.tile)),
+                )
+            })
+            .collect();
+        Structure::new(
+            "open jump points",
+            "lowest f first",
+            self.open.len(),
+            entries,
+        )
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        if tile.row >= self.rows || tile.col >= self.cols {
+            return Inspection::new("outside the maze");
+        }
+        let flags = self.flags_of(tile);
+        if self.tree.g(tile) != crate::solve::tree::INFINITY {
+            let mut inspection = self.tree.inspect(tile, Some(self.h(tile)));
+            if flags & ON_PATH != 0 {
+                inspection.status = "jump point on the path".to_owned();
+            } else {
+                inspection.status = format!("jump point, {}", inspection.status);
+            }
+            return inspection;
+        }
+        match (flags & ON_PATH != 0, flags & SCANNED != 0) {
+            (true, _) => Inspection::new("on the path, passed over by a jump"),
+            (false, true) => Inspection::new("scanned by a jump, not a jump point"),
+            (false, false) => Inspection::new("not reached").with("h", self.h(tile)),
+        }
+    }
+
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        if tile.row >= self.rows || tile.col >= self.cols {
+            return None;
+        }
+        self.tree.came_from(tile)
+    }
+
+    fn visited(&self) -> usize {
+        self.tree.closed_count()
+    }
+
+    fn current(&self) -> Option<Pos> {
+        self.current
+    }
+
+    fn path(&self) -> Option<&[Pos]> {
+        match &self.phase {
+            Phase::Done { path } => path.as_deref(),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::{Outcome, run_to_end};
+
+    fn opts(moves: Moves) -> SolveOptions {
+        SolveOptions {
+            moves,
+            ..SolveOptions::default()
+        }
+    }
+
+    fn run_all(grid: &Grid, moves: Moves) -> (JumpPointSearch, Vec<SolveEvent>) {
+        let mut jps = JumpPointSearch::new(grid, &opts(moves));
+        let events = std::iter::from_fn(|| jps.step(grid)).collect();
+        (jps, events)
+    }
+
+    #[test]
+    fn a_corridor_is_one_jump_and_the_path_one_segment() {
+        let grid = Grid::parse("#######\n#S   E#\n#######\n").expect("valid");
+        let (jps, events) = run_all(&grid, Moves::Four);
+        let Some(SolveEvent::Expand { pushed, .. }) = events.first() else {
+            panic!("the start is expanded first");
+        };
+        // The whole corridor is scanned in one step: the goal is the only jump point.
+        assert_eq!(
+            pushed.as_slice(),
+            [Push {
+                tile: Pos::new(1, 5),
+                g: 40,
+                h: 0
+            }]
+        );
+        assert_eq!(
+            &events[1..],
+            [
+                SolveEvent::Expand {
+                    tile: Pos::new(1, 5),
+                    g: 40,
+                    h: 0,
+                    pushed: Pushes::default()
+                },
+                SolveEvent::Trace {
+                    tile: Pos::new(1, 5)
+                },
+                SolveEvent::Trace {
+                    tile: Pos::new(1, 1)
+                },
+                SolveEvent::Found {
+                    length: 4,
+                    cost: 40
+                },
+            ]
+        );
+        assert_eq!(jps.path().map(<[Pos]>::len), Some(5));
+        assert_eq!(jps.mark(Pos::new(1, 3)), Mark::Path);
+        assert_eq!(jps.visited(), 2);
+    }
+
+    #[test]
+    fn jump_points_are_where_the_path_may_turn() {
+        // 4-way: east from S, the opening above (1,4) (with a wall above (1,3)) forces a
+        // turn north there; the scanned tiles between are marked visited, not pushed.
+        let grid = Grid::parse("###E##\n#   ##\n#S   #\n######\n").expect("valid");
+        let mut jps = JumpPointSearch::new(&grid, &opts(Moves::Four));
+        let Some(SolveEvent::Expand { pushed, .. }) = jps.step(&grid) else {
+            panic!("the start is expanded");
+        };
+        let tiles: Vec<Pos> = pushed.as_slice().iter().map(|p| p.tile).collect();
+        assert!(tiles.contains(&Pos::new(1, 1)), "{tiles:?}");
+        let solution = run_to_end(&mut jps, &grid);
+        assert_eq!((solution.length, solution.cost), (4, 40));
+        assert!(solution.visited < 6);
+    }
+
+    #[test]
+    fn eight_way_forced_neighbours_under_each_corner_rule() {
+        // Moving east along row 1, the wall at (0,2) ends at (0,3): S to E costs
+        // 10 + 10 + 14 = 34 around the corner with `allow` / `no-cut` (diagonal from
+        // (1,2) past the wall's corner), 10·3 + 10 = 40 with `never`.
+        let grid = Grid::parse("  #E\nS   \n").expect("valid");
+        for (corners, cost) in [
+            (Corners::Allow, 34),
+            (Corners::NoCut, 34),
+            (Corners::Never, 40),
+        ] {
+            let (jps, events) = run_all(&grid, Moves::Eight(corners));
+            assert_eq!(
+                events.last(),
+                Some(&SolveEvent::Found {
+                    length: jps.path().map_or(0, |p| p.len() as u32 - 1),
+                    cost
+                }),
+                "{corners:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_step_under_every_move_rule_names_lines_and_explains_itself() {
+        let (maze, _) = crate::generate::GeneratorKind::Kruskal
+            .generate(9, 6, 4, &Default::default())
+            .expect("valid size");
+        let mut grid = maze.to_grid();
+        // Open a room so that diagonal moves matter.
+        for r in 2..6 {
+            for c in 2..9 {
+                grid.set_terrain(Pos::new(r, c), Some(1));
+            }
+        }
+        for moves in [
+            Moves::Four,
+            Moves::Eight(Corners::Allow),
+            Moves::Eight(Corners::NoCut),
+            Moves::Eight(Corners::Never),
+        ] {
+            let mut jps = JumpPointSearch::new(&grid, &opts(moves));
+            let mut found = false;
+            while let Some(event) = jps.step(&grid) {
+                let lines = jps.lines(&event);
+                assert!(!lines.is_empty() && lines.iter().all(|&l| l < PSEUDOCODE.len()));
+                let text = jps.explain(&event);
+                assert!(text.len() > 10 && !text.contains('{'), "{text}");
+                found |= matches!(event, SolveEvent::Found { .. });
+            }
+            assert!(found, "{moves:?}");
+            let structure = jps.structure(3);
+            assert_eq!(structure.name, "open jump points");
+        }
+    }
+
+    #[test]
+    fn terrain_is_refused_at_the_first_step() {
+        let grid = Grid::parse("S2E\n").expect("valid");
+        let mut jps = JumpPointSearch::new(&grid, &opts(Moves::Four));
+        let event = jps.step(&grid).expect("one step");
+        assert_eq!(
+            event,
+            SolveEvent::GaveUp {
+                reason: GiveUp::UniformCostOnly
+            }
+        );
+        assert_eq!(jps.lines(&event), [0]);
+        assert!(jps.explain(&event).contains("uniform cost"));
+        assert_eq!(jps.step(&grid), None);
+        let solution = run_to_end(&mut JumpPointSearch::new(&grid, &opts(Moves::Four)), &grid);
+        assert_eq!(solution.outcome, Outcome::GaveUp(GiveUp::UniformCostOnly));
+    }
+
+    #[test]
+    fn an_unreachable_goal_gives_no_path() {
+        let grid = Grid::parse("S#\n#E\n").expect("valid");
+        let (_, events) = run_all(&grid, Moves::Four);
+        assert_eq!(events.last(), Some(&SolveEvent::NoPath));
+        let (_, events) = run_all(&grid, Moves::Eight(Corners::Never));
+        assert_eq!(events.last(), Some(&SolveEvent::NoPath));
+        let (jps, events) = run_all(&grid, Moves::Eight(Corners::Allow));
+        assert!(matches!(
+            events.last(),
+            Some(SolveEvent::Found { cost: 14, .. })
+        ));
+        assert_eq!(jps.lines(&SolveEvent::NoPath), [1]);
+    }
+}
