@@ -287,3 +287,55 @@ fn tree_key_tells_the_trees_apart() {
     maze.open_all();
     assert_eq!(tree_key(&maze), (1 << 12) - 1);
 }
+
+/// Every line of every generator's pseudocode is run by some step of some run, its
+/// set-up lines counted as run before the first step (several seeds and shapes, every
+/// cell choice and bias).
+#[test]
+fn every_pseudocode_line_is_reached_by_some_step() {
+    let mut failures = Vec::new();
+    let choices = [
+        CellChoice::Newest,
+        CellChoice::Random,
+        CellChoice::Oldest,
+        CellChoice::Mix(0.5),
+    ];
+    for kind in kinds() {
+        let mut reached: HashMap<&'static [&'static str], Vec<bool>> = HashMap::new();
+        for &cell_choice in &choices {
+            for bias in Bias::ALL {
+                let options = GenOptions { cell_choice, bias };
+                for seed in 0..8 {
+                    for (w, h) in [(7, 5), (12, 9), (1, 6), (6, 1), (2, 2)] {
+                        let mut maze = kind.initial_maze(w, h).expect("valid size");
+                        let mut generator = kind.build(&maze, seed, &options);
+                        let code = generator.pseudocode();
+                        let lines = reached
+                            .entry(code)
+                            .or_insert_with(|| vec![false; code.len()]);
+                        for &line in generator.setup_lines() {
+                            lines[line] = true;
+                        }
+                        while let Some(event) = generator.step(&mut maze) {
+                            for &line in generator.lines(&event) {
+                                lines[line] = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (code, lines) in reached {
+            let missed: Vec<&str> = code
+                .iter()
+                .zip(&lines)
+                .filter(|(_, r)| !**r)
+                .map(|(line, _)| *line)
+                .collect();
+            if !missed.is_empty() {
+                failures.push(format!("{}: lines never run: {missed:?}", kind.name()));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}

@@ -67,7 +67,10 @@ fn screen(app: &App) -> String {
 
 #[test]
 fn race_astar_vs_dijkstra_mid_run() {
-    let app = race(&[SolverKind::Astar, SolverKind::Dijkstra], &[Action::Step(40)]);
+    let app = race(
+        &[SolverKind::Astar, SolverKind::Dijkstra],
+        &[Action::Step(40)],
+    );
     assert!(matches!(app.stage, Stage::Race { .. }));
     snapshot("race_astar_vs_dijkstra_mid_run", &app);
 }

@@ -146,8 +146,8 @@ impl Bias {
     /// Pseudocode lines run by a carve, and by the last cell (no choice).
     const fn lines(self) -> (&'static [usize], &'static [usize]) {
         match self {
-            Bias::SouthEast => (&[0, 1, 4, 5], &[3]),
-            _ => (&[0, 2, 5, 6], &[4]),
+            Bias::SouthEast => (&[0, 1, 2, 4, 5], &[3]),
+            _ => (&[0, 1, 2, 3, 5, 6], &[4]),
         }
     }
 

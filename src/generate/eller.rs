@@ -74,6 +74,10 @@ pub struct Eller {
     /// Per set (by root label), south pass: how many members are still to pass before the
     /// one that surely carves south, or [`NONE`] once it has passed.
     sure: Vec<u32>,
+    /// Whether the next event is the first of a row (whose cells without a set got new
+    /// sets), and whether the last event was.
+    row_pending: bool,
+    row_opened: bool,
 }
 
 impl Eller {
@@ -93,6 +97,8 @@ impl Eller {
             label: all,
             remaining: vec![NONE; width as usize],
             sure: vec![NONE; width as usize],
+            row_pending: true,
+            row_opened: false,
         }
     }
 
@@ -204,6 +210,7 @@ impl Generator for Eller {
             match self.phase {
                 Phase::Join => {
                     if let Some(event) = self.join(maze) {
+                        self.row_opened = std::mem::take(&mut self.row_pending);
                         return Some(event);
                     }
                     if self.is_last_row() {
@@ -216,9 +223,11 @@ impl Generator for Eller {
                 }
                 Phase::South => {
                     if let Some(event) = self.south(maze) {
+                        self.row_opened = std::mem::take(&mut self.row_pending);
                         return Some(event);
                     }
                     self.next_row(maze);
+                    self.row_pending = true;
                 }
                 Phase::Finish => {
                     self.phase = Phase::Done;
@@ -233,6 +242,7 @@ impl Generator for Eller {
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match event {
             GenEvent::Carve { from, to } if to.row > from.row => &[6, 7, 8, 9, 10],
+            GenEvent::Carve { .. } if self.row_opened => &[0, 1, 2, 3, 4, 5],
             GenEvent::Carve { .. } => &[2, 3, 4, 5],
             _ => &[0],
         }

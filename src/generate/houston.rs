@@ -212,8 +212,8 @@ impl Generator for Houston {
 
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match (event, self.phase) {
-            (GenEvent::Carve { .. }, Phase::Broder(_)) => &[2, 3, 4],
-            (GenEvent::Walk { .. }, Phase::Broder(_)) => &[2, 4],
+            (GenEvent::Carve { .. }, Phase::Broder(_)) => &[1, 2, 3, 4],
+            (GenEvent::Walk { .. }, Phase::Broder(_)) => &[1, 2, 4],
             (GenEvent::Walk { .. }, _) => &[6, 7],
             (GenEvent::Erase { .. }, _) => &[8],
             (GenEvent::Carve { .. }, _) => &[9],

@@ -68,6 +68,8 @@ pub struct HuntAndKill {
     scan: Pos,
     /// Cells scanned by the current hunt (0 while walking).
     scanned: usize,
+    /// Whether the last carve was into the cell a hunt found (not a step of the walk).
+    found: bool,
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
     #[get_size(ignore)]
@@ -98,6 +100,7 @@ impl HuntAndKill {
             hunt_start: Pos::new(0, 0),
             scan: Pos::new(0, 0),
             scanned: 0,
+            found: false,
             finished: false,
             rng,
         }
@@ -142,6 +145,7 @@ impl HuntAndKill {
             self.top_row = self.top_row.min(cell.row);
             self.hunting = false;
             self.scanned = 0;
+            self.found = true;
             return GenEvent::Carve { from, to: cell };
         }
         self.scanned += 1;
@@ -187,6 +191,7 @@ impl Generator for HuntAndKill {
                 self.visited_count += 1;
                 self.top_row = self.top_row.min(next.row);
                 self.current = Some(next);
+                self.found = false;
                 return Some(GenEvent::Carve {
                     from: cell,
                     to: next,
@@ -204,14 +209,19 @@ impl Generator for HuntAndKill {
     /// A carve belongs to the walk (or ends a hunt); a scan is one cell of a hunt.
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match event {
-            GenEvent::Carve { .. } => &[2, 3, 4],
-            GenEvent::Scan { .. } => &[5, 6, 7],
+            GenEvent::Carve { .. } if self.found => &[1, 5, 6, 7, 9],
+            GenEvent::Carve { .. } => &[1, 2, 3, 4],
+            GenEvent::Scan { .. } => &[1, 5, 6, 7],
             _ => &[8],
         }
     }
 
     fn explain(&self, event: &GenEvent) -> String {
         match *event {
+            GenEvent::Carve { from, to } if self.found => format!(
+                "the hunt found {to}, unvisited and beside the maze: carved {} into it from {from}, and the walk goes on from there",
+                direction(from, to)
+            ),
             GenEvent::Carve { from, to } => format!(
                 "carved {} from {from} into {to}, an unvisited cell, and the walk goes on from there",
                 direction(from, to)

@@ -174,6 +174,11 @@ impl Generator for Kruskal {
         }
     }
 
+    /// Both set-up lines run when the machine is built.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0, 1]
+    }
+
     fn explain(&self, event: &GenEvent) -> String {
         match *event {
             GenEvent::Carve { from, to } => format!(

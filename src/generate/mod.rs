@@ -221,6 +221,13 @@ pub trait Generator: Clone + std::fmt::Debug + GetSize {
         describe(event)
     }
 
+    /// The pseudocode lines the machine ran when it was built (its set-up, e.g. "pick a
+    /// random cell, push it"), marked before its first step. Most pseudocode opens with
+    /// its set-up line.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0]
+    }
+
     /// How to show `cell` now: current, in the live structure, in the maze, untouched.
     /// Called only for cells on screen.
     fn mark(&self, cell: Pos) -> Mark;
@@ -423,6 +430,9 @@ macro_rules! generators {
             }
             fn lines(&self, event: &GenEvent) -> &'static [usize] {
                 match self { $(AnyGenerator::$variant(g) => g.lines(event),)* }
+            }
+            fn setup_lines(&self) -> &'static [usize] {
+                match self { $(AnyGenerator::$variant(g) => g.setup_lines(),)* }
             }
             fn explain(&self, event: &GenEvent) -> String {
                 match self { $(AnyGenerator::$variant(g) => g.explain(event),)* }

@@ -175,7 +175,7 @@ impl Generator for OriginShift {
     /// Building the tree runs the start lines; a shift the loop body.
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match event {
-            GenEvent::Carve { .. } => &[0, 1],
+            GenEvent::Carve { .. } => &[0, 1, 2],
             GenEvent::Shift { .. } => &[3, 4, 5, 6, 7],
             _ => &[3],
         }

@@ -196,6 +196,11 @@ impl Generator for Prim {
         }
     }
 
+    /// Both set-up lines run when the machine is built.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0, 1]
+    }
+
     fn explain(&self, event: &GenEvent) -> String {
         match *event {
             GenEvent::Pop { cell, from, weight } => format!(

@@ -49,12 +49,12 @@ pub const PSEUDOCODE: Pseudocode = &[
     "chambers ← [the grid]",
     "while chambers remain:",
     "  c ← pop a chamber",
-    "  if c is 1 cell wide or tall:",
-    "    it is finished",
-    "  else: build a wall across c",
+    "  build a wall across c",
     "    (the shorter way)",
-    "    leave one random gap",
-    "    push both halves",
+    "    leaving one random gap",
+    "  push each half that is at",
+    "    least 2 cells across",
+    "    (a thinner one is done)",
 ];
 
 /// Recursive Division as a step machine. See the [module docs](self).
@@ -211,9 +211,14 @@ impl Generator for RecursiveDivision {
     /// Every step builds one wall.
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match event {
-            GenEvent::Divide { .. } => &[3, 4, 6, 7, 8, 9],
+            GenEvent::Divide { .. } => &[2, 3, 4, 5, 6, 7, 8, 9],
             _ => &[2],
         }
+    }
+
+    /// The whole grid is opened and becomes the first chamber when the machine is built.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0, 1]
     }
 
     /// The chamber just divided is [`Mark::Frontier`], the gap cell of its new wall

@@ -111,13 +111,24 @@ impl Generator for Sidewinder {
         })
     }
 
-    /// A carve east extends the run; a carve south closes it.
+    /// A carve east extends the run; a carve south closes it. The first cell of a row
+    /// also starts the row's first run.
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
-        match event {
-            GenEvent::Carve { from, to } if to.row > from.row => &[2, 3, 4, 5, 6, 7, 8, 9],
-            GenEvent::Carve { .. } => &[2, 3, 4, 5, 10],
+        let row_start = self.current().is_some_and(|cell| cell.col == 0);
+        match (event, row_start) {
+            (GenEvent::Carve { from, to }, false) if to.row > from.row => &[2, 3, 4, 5, 6, 7, 8, 9],
+            (GenEvent::Carve { from, to }, true) if to.row > from.row => {
+                &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+            }
+            (GenEvent::Carve { .. }, false) => &[2, 3, 4, 5, 10],
+            (GenEvent::Carve { .. }, true) => &[0, 1, 2, 3, 4, 5, 10],
             _ => &[0],
         }
+    }
+
+    /// The first row's run starts empty.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0, 1]
     }
 
     fn explain(&self, event: &GenEvent) -> String {

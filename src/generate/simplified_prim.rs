@@ -169,6 +169,11 @@ impl Generator for SimplifiedPrim {
         }
     }
 
+    /// Both set-up lines run when the machine is built.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0, 1]
+    }
+
     fn explain(&self, event: &GenEvent) -> String {
         match *event {
             GenEvent::Carve { from, to } => format!(

@@ -74,6 +74,8 @@ pub struct Wilson {
     cursor: usize,
     /// The cell at the end of the walk (kept to save a division per move).
     walker: Pos,
+    /// Whether the last walk step began a new walk from an outside cell.
+    began: bool,
     phase: Phase,
 }
 
@@ -96,6 +98,7 @@ impl Wilson {
             path: Vec::new(),
             cursor: 0,
             walker: first,
+            began: false,
             phase: if cells == 1 {
                 Phase::Finish
             } else {
@@ -133,6 +136,7 @@ impl Wilson {
     /// One move of the walk from the end of `path` (starting a new walk first if needed).
     #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
     fn walk(&mut self) -> GenEvent {
+        self.began = self.path.is_empty();
         if self.path.is_empty() {
             while self.state[self.cursor] != OUTSIDE {
                 self.cursor += 1;
@@ -208,6 +212,7 @@ impl Generator for Wilson {
     /// A walk step, a loop erased, or one passage of the finished walk carved.
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match event {
+            GenEvent::Walk { .. } if self.began => &[1, 2, 3, 4],
             GenEvent::Walk { .. } => &[3, 4],
             GenEvent::Erase { .. } => &[4, 5, 6],
             GenEvent::Carve { .. } => &[7, 8],

@@ -58,6 +58,11 @@ impl BidirectionalBfs {
 impl Solver for BidirectionalBfs {
     super::two_way::delegate_to_two_way!();
 
+    /// Both fronts and the best meeting cost are set up when the machine is built.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0, 1]
+    }
+
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
             SolveEvent::Expand { .. } => &[2, 3, 4, 5, 6, 7, 8, 9],

@@ -172,6 +172,11 @@ impl Solver for DeadEndFilling {
         }
     }
     /// A fill, or the trace at the end.
+    /// The first dead ends are found when the machine is built.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0, 1]
+    }
+
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
             SolveEvent::Fill { .. } => &[2, 3, 4, 5],

@@ -397,6 +397,12 @@ pub trait Solver: Clone + std::fmt::Debug + GetSize {
         &[]
     }
 
+    /// The pseudocode lines the machine ran when it was built (its set-up, e.g. "open ←
+    /// {start}"), marked before its first step. Most pseudocode opens with its set-up line.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0]
+    }
+
     /// One sentence saying what the step which returned `event` did and why.
     fn explain(&self, event: &SolveEvent) -> String {
         format!("{event:?}")
@@ -591,6 +597,9 @@ macro_rules! solvers {
             }
             fn lines(&self, event: &SolveEvent) -> &'static [usize] {
                 match self { $(AnySolver::$variant(s) => s.lines(event),)* }
+            }
+            fn setup_lines(&self) -> &'static [usize] {
+                match self { $(AnySolver::$variant(s) => s.setup_lines(),)* }
             }
             fn explain(&self, event: &SolveEvent) -> String {
                 match self { $(AnySolver::$variant(s) => s.explain(event),)* }

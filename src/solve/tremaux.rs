@@ -68,6 +68,8 @@ pub struct Tremaux {
     at: usize,
     /// Set when the walker entered a marked tile by a new passage: the tile to go back to.
     bounce: Option<usize>,
+    /// Whether the last step turned back out of a loop (the bounce).
+    turned_back: bool,
     #[get_size(ignore)]
     rng: Rng,
     goal: usize,
@@ -102,6 +104,7 @@ impl Tremaux {
             route,
             at: start,
             bounce: None,
+            turned_back: false,
             rng: rng(options.seed),
             goal,
             visited,
@@ -111,6 +114,7 @@ impl Tremaux {
     }
 
     fn walk(&mut self) -> SolveEvent {
+        self.turned_back = self.bounce.is_some();
         if let Some(back) = self.bounce.take() {
             let left = self.at;
             self.at = back;
@@ -186,8 +190,10 @@ impl Solver for Tremaux {
     /// A move forward or a step back.
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
-            SolveEvent::Move { .. } => &[4, 5, 6, 8],
-            SolveEvent::Backtrack { .. } => &[9, 10],
+            SolveEvent::Move { .. } if self.bounce.is_some() => &[1, 4, 5, 6, 7],
+            SolveEvent::Move { .. } => &[1, 4, 5, 6, 8],
+            SolveEvent::Backtrack { .. } if self.turned_back => &[1, 7],
+            SolveEvent::Backtrack { .. } => &[1, 9, 10],
             SolveEvent::Found { .. } => &[2, 3],
             SolveEvent::NoPath => &[11],
             _ => &[],
@@ -196,8 +202,14 @@ impl Solver for Tremaux {
 
     fn explain(&self, event: &SolveEvent) -> String {
         match *event {
+            SolveEvent::Move { tile } if self.bounce.is_some() => format!(
+                "took an untaken passage, chosen at random, to {tile}: it is already marked, so this closed a loop; the walk turns back next"
+            ),
             SolveEvent::Move { tile } => format!(
                 "took an untaken passage, chosen at random, to {tile} and marked the passage"
+            ),
+            SolveEvent::Backtrack { tile } if self.turned_back => format!(
+                "turned back out of the loop at {tile}, to the tile it came from"
             ),
             SolveEvent::Backtrack { tile } => format!(
                 "nothing left to take at {tile} (a dead end, an explored junction, or a loop closed): marked it twice and backed out"

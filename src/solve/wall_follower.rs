@@ -205,7 +205,7 @@ impl Solver for WallFollower {
     /// A move ran the turn rule; the end lines say how the walk ended.
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
-            SolveEvent::Move { .. } if self.to_wall => &[1, 2, 8],
+            SolveEvent::Move { .. } if self.to_wall => &[1, 2, 3, 8],
             SolveEvent::Move { .. } => &[4, 5, 6, 7, 8],
             SolveEvent::Found { .. } => &[9],
             SolveEvent::GaveUp { .. } => &[10, 11],

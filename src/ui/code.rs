@@ -23,8 +23,11 @@ fn lesson(app: &App) -> Option<(crate::teach::Pseudocode, &'static [usize], Stri
                 Some(e) => (code, m.solver().lines(&e), m.solver().explain(&e)),
                 None => (
                     code,
-                    &[][..],
-                    format!("{} is ready: n takes its first step", m.kind().title()),
+                    m.solver().setup_lines(),
+                    format!(
+                        "{} is set up (the marked lines ran): n takes its first step",
+                        m.kind().title()
+                    ),
                 ),
             })
         }
@@ -35,8 +38,11 @@ fn lesson(app: &App) -> Option<(crate::teach::Pseudocode, &'static [usize], Stri
                 Some(e) => (code, m.generator().lines(&e), m.generator().explain(&e)),
                 None => (
                     code,
-                    &[][..],
-                    format!("{} is ready: n takes its first step", m.kind().title()),
+                    m.generator().setup_lines(),
+                    format!(
+                        "{} is set up (the marked lines ran): n takes its first step",
+                        m.kind().title()
+                    ),
                 ),
             })
         }
