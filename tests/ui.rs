@@ -4,7 +4,7 @@
 //! and the byte budget of a step.
 
 use maze_tui::app::{Action, App, ColorMode, Config, Overlay, Stage};
-use maze_tui::generate::{Bias, GenOptions, GeneratorKind};
+use maze_tui::generate::{Bias, GenOptions, Generator, GeneratorKind};
 use maze_tui::maze::Grid;
 use maze_tui::solve::{Corners, Heuristic, Moves, SolveOptions, SolverKind};
 use maze_tui::ui::render;
@@ -861,4 +861,115 @@ fn zero_and_tiny_sizes_never_panic() {
         let mut terminal = Terminal::new(TestBackend::new(size.0, size.1)).expect("test backend");
         terminal.draw(|f| render(&app, f)).expect("draw");
     }
+}
+
+// ---------------------------------------------------------------- teaching panes
+
+/// The pseudocode row marked with the step glyph, trimmed.
+fn marked_code_lines(app: &App) -> Vec<String> {
+    text(app)
+        .lines()
+        .filter_map(|row| {
+            let at = row.find("▶ ")?;
+            Some(
+                row[at + "▶ ".len()..]
+                    .trim_end_matches(['│', ' '])
+                    .trim()
+                    .to_owned(),
+            )
+        })
+        .collect()
+}
+
+/// A* after a pop: the pseudocode pane marks the pop of the lowest f, and the sentence
+/// under it names the tile popped with its f.
+#[test]
+fn astar_pseudocode_pop_line() {
+    let mut app = run(solve_config(SolverKind::Astar), &[Action::ToEnd]);
+    app.update(Action::Step(12));
+    app.settle();
+    let marked = marked_code_lines(&app);
+    assert!(
+        marked
+            .iter()
+            .any(|l| l.contains("pop") && l.contains("lowest f")),
+        "{marked:?}"
+    );
+    assert!(
+        text(&app).contains("popped"),
+        "the sentence says what was popped"
+    );
+    snapshot("astar_pseudocode_pop_line", &app);
+}
+
+/// Prim's structure pane lists its priority queue, lightest edge first, with weights on
+/// the readable thousandths scale.
+#[test]
+fn prim_queue_pane() {
+    let app = run(gen_config(GeneratorKind::Prim), &[Action::Step(15)]);
+    let screen = text(&app);
+    assert!(screen.contains("queue"), "the structure is named");
+    assert!(screen.contains("w=."), "weights in thousandths");
+    snapshot("prim_queue_pane", &app);
+}
+
+/// Kruskal's sets: every cell of one set shows the same letter and the same colour, and
+/// several sets show at once in different colours.
+#[test]
+fn kruskal_sets_coloured() {
+    use maze_tui::Mark;
+    use maze_tui::app::viewport::tile_at;
+    use maze_tui::maze::Pos;
+    use std::collections::HashMap;
+
+    let app = run(gen_config(GeneratorKind::Kruskal), &[Action::Step(60)]);
+    let buf = buffer(&app);
+    let inner = app.maze_inner().expect("a maze pane");
+    let mut colour_of_set: HashMap<u32, Color> = HashMap::new();
+    for y in inner.top()..inner.bottom() {
+        for x in (inner.left()..inner.right()).step_by(2) {
+            let Some((row, col)) = tile_at(app.view, inner, app.scroll, x, y) else {
+                continue;
+            };
+            if let Mark::Set(id) = app.mark(Pos::new(row, col)) {
+                let fg = buf[(x, y)].fg;
+                let first = *colour_of_set.entry(id).or_insert(fg);
+                assert_eq!(first, fg, "set {id} in one colour");
+            }
+        }
+    }
+    let colours: std::collections::HashSet<Color> = colour_of_set.values().copied().collect();
+    assert!(
+        colour_of_set.len() >= 3 && colours.len() >= 3,
+        "{} sets in {} colours",
+        colour_of_set.len(),
+        colours.len()
+    );
+    snapshot("kruskal_sets_coloured", &app);
+}
+
+/// Sidewinder's open run is highlighted (the frontier glyph, readable without colour) and
+/// listed in the structure pane as the run.
+#[test]
+fn sidewinder_run_highlighted() {
+    let config = Config {
+        color: ColorMode::Never,
+        ..gen_config(GeneratorKind::Sidewinder)
+    };
+    // Find a step where the open run holds at least three cells.
+    let mut app = run(config, &[]);
+    let mut steps = 0;
+    while app
+        .stage
+        .generation()
+        .is_some_and(|run| run.machine().generator().structure_len() < 3)
+    {
+        app.update(Action::Step(1));
+        steps += 1;
+        assert!(steps < 200, "a run of three cells opens early");
+    }
+    let screen = text(&app);
+    assert!(screen.contains("::"), "the run shows as frontier");
+    assert!(screen.contains("run"), "the structure is named the run");
+    snapshot("sidewinder_run_highlighted", &app);
 }

@@ -112,6 +112,15 @@ impl Eller {
         x
     }
 
+    /// The root label of the set holding label `x`, leaving the forest as it is (for
+    /// drawing).
+    fn root(&self, mut x: u32) -> u32 {
+        while self.parent[x as usize] != x {
+            x = self.parent[x as usize];
+        }
+        x
+    }
+
     /// The root label of the set of the current row's cell in column `col`.
     fn set_of(&mut self, col: u32) -> u32 {
         self.find(self.label[col as usize])
@@ -260,9 +269,9 @@ impl Generator for Eller {
         }
     }
 
-    /// Rows above the current one are finished ([`Mark::Visited`]), the current row is
-    /// [`Mark::Frontier`] with the cell just looked at [`Mark::Current`], rows below are
-    /// untouched.
+    /// Rows above the current one are finished ([`Mark::Visited`]), the current row's
+    /// cells show their sets ([`Mark::Set`] by root label) with the cell just looked at
+    /// [`Mark::Current`], rows below are untouched.
     fn mark(&self, cell: Pos) -> Mark {
         if cell.row >= self.height || cell.col >= self.width {
             return Mark::None;
@@ -274,7 +283,8 @@ impl Generator for Eller {
         } else if Some(cell) == self.current() {
             Mark::Current
         } else {
-            Mark::Frontier
+            // The row's cells by set: the letter and colour of their set's root label.
+            Mark::Set(self.root(self.label[cell.col as usize]))
         }
     }
 
@@ -391,10 +401,10 @@ mod tests {
         assert_eq!(generator.mark(current), Mark::Current);
         assert_eq!(generator.mark(Pos::new(1, 3)), Mark::Visited);
         assert_eq!(generator.mark(Pos::new(5, 3)), Mark::None);
-        let row_frontier = (0..6)
-            .filter(|&c| generator.mark(Pos::new(2, c)) == Mark::Frontier)
+        let row_sets = (0..6)
+            .filter(|&c| matches!(generator.mark(Pos::new(2, c)), Mark::Set(_)))
             .count();
-        assert_eq!(row_frontier, 5);
+        assert_eq!(row_sets, 5);
         assert_eq!(generator.structure_len(), 6);
     }
 }

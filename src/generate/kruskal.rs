@@ -91,6 +91,15 @@ impl Kruskal {
         }
     }
 
+    /// The root of `cell`'s set, leaving the forest as it is (for drawing). O(log cells):
+    /// union by rank keeps the trees that shallow.
+    fn root(&self, mut cell: u32) -> u32 {
+        while self.parent[cell as usize] != cell {
+            cell = self.parent[cell as usize];
+        }
+        cell
+    }
+
     /// The root of `cell`'s set, halving the path on the way (each visited node is
     /// pointed at its grandparent).
     #[inline]
@@ -199,11 +208,15 @@ impl Generator for Kruskal {
         {
             return Mark::Current;
         }
+        if self.finished {
+            return Mark::Visited;
+        }
         let i = self.index(cell);
         match (self.parent.get(i), self.rank.get(i)) {
             // A root gets its first child by a union, which raises its rank from 0 unless
             // it was already higher: so a cell is alone exactly when it is a rank-0 root.
-            (Some(&p), Some(&r)) if p as usize != i || r > 0 => Mark::Visited,
+            #[allow(clippy::cast_possible_truncation)] // cell indices < MAX_CELLS < 2³²
+            (Some(&p), Some(&r)) if p as usize != i || r > 0 => Mark::Set(self.root(i as u32)),
             _ => Mark::None,
         }
     }
@@ -313,7 +326,8 @@ mod tests {
             let expected = if cell == a || cell == b {
                 Mark::Current
             } else if maze.passages(cell).count() > 0 {
-                Mark::Visited
+                #[allow(clippy::cast_possible_truncation)]
+                Mark::Set(generator.root(i as u32))
             } else {
                 Mark::None
             };

@@ -12,7 +12,7 @@ use crate::Mark;
 use crate::app::viewport::{self, tile_width};
 use crate::app::walk::Walk;
 use crate::app::{App, Focus, Mode, Stage, View};
-use crate::generate::{Generation, Generator};
+use crate::generate::{Generation, Generator, GeneratorKind};
 use crate::maze::{Grid, Pos};
 use crate::run::Run;
 use crate::solve::{Search, Solver};
@@ -115,6 +115,29 @@ fn position(app: &App, inner: Rect) -> Option<String> {
     ))
 }
 
+/// The overlays generator `kind` draws, with their names in the legend (`structure`: what
+/// the generator calls its live structure: stack, queue, run, frontier, chambers).
+fn generator_marks(kind: GeneratorKind, structure: &str) -> Vec<(Mark, &str)> {
+    let mut marks = vec![(Mark::Current, "current")];
+    match kind {
+        GeneratorKind::Kruskal | GeneratorKind::Eller => {
+            marks.push((Mark::Set(0), "a set (one letter each)"));
+        }
+        GeneratorKind::Wilson | GeneratorKind::Houston => marks.push((Mark::Walk, "walk")),
+        GeneratorKind::HuntAndKill => marks.push((Mark::Scan, "scan")),
+        GeneratorKind::AldousBroder | GeneratorKind::BinaryTree | GeneratorKind::OriginShift => {}
+        _ => marks.push((
+            Mark::Frontier,
+            if structure.is_empty() {
+                "structure"
+            } else {
+                structure
+            },
+        )),
+    }
+    marks
+}
+
 /// The legend on the bottom border: the glyph of every overlay the maze shows now.
 fn legend(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
     if area.height < 3 || area.width < 6 {
@@ -136,13 +159,19 @@ fn legend(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
     let (e, e_style) = theme.endpoint(true);
     items.push((s.trim_end().to_owned(), s_style, "start"));
     items.push((e.trim_end().to_owned(), e_style, "goal"));
-    let marks: &[(Mark, &str)] = match (&app.stage, &app.mode) {
-        (_, Mode::Walk(_)) => &[
+    let generating = match &app.stage {
+        Stage::Generating { run, .. } if !run.finished() => Some(run.machine()),
+        _ => None,
+    };
+    let structure = generating.map(|g| g.generator().structure(0).name);
+    let marks: Vec<(Mark, &str)> = match (&app.mode, generating) {
+        (Mode::Walk(_), _) => vec![
             (Mark::Current, "you"),
             (Mark::Walk, "trail"),
             (Mark::Path, "cheapest"),
         ],
-        (Stage::Solving { .. }, _) => &[
+        (_, Some(generation)) => generator_marks(generation.kind(), structure.unwrap_or("")),
+        _ if solver => vec![
             (Mark::Current, "current"),
             (Mark::Frontier, "frontier"),
             (Mark::Closed, "closed"),
@@ -150,15 +179,9 @@ fn legend(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
             (Mark::DeadEnd, "dead end"),
             (Mark::Path, "path"),
         ],
-        (Stage::Generating { run, .. }, _) if !run.finished() => &[
-            (Mark::Current, "current"),
-            (Mark::Frontier, "structure"),
-            (Mark::Walk, "walk"),
-            (Mark::Scan, "scan"),
-        ],
-        _ => &[],
+        _ => Vec::new(),
     };
-    for &(mark, name) in marks {
+    for (mark, name) in marks {
         let (g, style) = glyph(mark);
         items.push((g, style, name));
     }
