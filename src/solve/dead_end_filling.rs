@@ -18,7 +18,7 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::Pseudocode;
+use crate::teach::{Entry, Pseudocode, Structure};
 
 /// Filled in as a dead end.
 const FILLED: u8 = 1;
@@ -217,6 +217,18 @@ impl Solver for DeadEndFilling {
         } else {
             Mark::None
         }
+    }
+
+    /// The dead ends waiting to be filled, the next one first.
+    fn structure(&self, max: usize) -> Structure {
+        let entries = self
+            .queue
+            .iter()
+            .rev()
+            .take(max)
+            .map(|&t| Entry::new(self.layout.pos(t as usize), ""))
+            .collect();
+        Structure::new("dead ends", "next first", self.queue.len(), entries)
     }
 
     fn structure_len(&self) -> usize {

@@ -24,7 +24,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Entry, Pseudocode, Structure};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -240,6 +240,18 @@ impl Solver for Tremaux {
         } else {
             Mark::None
         }
+    }
+
+    /// The route: the tiles marked once, from the start, newest tile first.
+    fn structure(&self, max: usize) -> Structure {
+        let entries = self
+            .route
+            .iter()
+            .rev()
+            .take(max)
+            .map(|&t| Entry::new(self.layout.pos(t as usize), ""))
+            .collect();
+        Structure::new("route", "newest first", self.route.len(), entries)
     }
 
     fn structure_len(&self) -> usize {

@@ -21,7 +21,7 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::tiles::{Layout, Phase, WALL, found};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::Pseudocode;
+use crate::teach::{Entry, Pseudocode, Structure};
 
 // Bits 0–3 of a tile's state: the walker has stood here facing N, E, S, W (`Dir::ALL`).
 /// Walked at least once.
@@ -244,6 +244,18 @@ impl Solver for WallFollower {
         } else {
             Mark::None
         }
+    }
+
+    /// The route walked so far, newest tile first.
+    fn structure(&self, max: usize) -> Structure {
+        let entries = self
+            .route
+            .iter()
+            .rev()
+            .take(max)
+            .map(|&t| Entry::new(self.layout.pos(t as usize), ""))
+            .collect();
+        Structure::new("route", "newest first", self.route.len(), entries)
     }
 
     fn structure_len(&self) -> usize {

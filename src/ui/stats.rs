@@ -76,7 +76,7 @@ fn active(app: &App) -> Option<Active<'_>> {
         }
         Stage::Complete { world } => world.generation.as_ref().map(|run| {
             let m = run.machine();
-            of(run, m.kind().title(), "", None)
+            of(run, m.kind().title(), m.generator().structure(0).name, None)
         }),
         Stage::Race { .. } | Stage::Empty => None,
     }
@@ -223,17 +223,15 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
     };
     lines.push(Line::from(vec![label("step "), Span::raw(step)]));
     lines.push(timeline(run, theme, width));
-    let name = if run.structure.is_empty() {
-        "structure"
-    } else {
-        run.structure
-    };
-    lines.push(Line::from(vec![
-        label(&format!("{name} ")),
-        Span::raw(run.len.to_string()),
-        label("  peak "),
-        Span::raw(run.peak.to_string()),
-    ]));
+    // A machine without a structure (Binary Tree, Aldous-Broder) gets no line for one.
+    if !run.structure.is_empty() {
+        lines.push(Line::from(vec![
+            label(&format!("{} ", run.structure)),
+            Span::raw(run.len.to_string()),
+            label("  peak "),
+            Span::raw(run.peak.to_string()),
+        ]));
+    }
     if let Stage::Solving {
         run: search, world, ..
     } = &app.stage
