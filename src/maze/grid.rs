@@ -389,27 +389,6 @@ impl Grid {
     }
 }
 
-/// One bit per byte: the passage flag of eight cells, moved to bit 0 of each byte.
-const LOW_BITS: u64 = 0x0101_0101_0101_0101;
-/// `' '` in every even byte of a `u64`, little-endian (the open cell before each east side).
-const FLOOR_EVEN: u64 = 0x0020_0020_0020_0020;
-/// `'#'` in every odd byte (the pillar after each south side).
-const PILLAR_ODD: u64 = 0x2300_2300_2300_2300;
-
-/// The text of eight cell sides, `' '` where the flag byte of `flags` is 1, `'#'` where 0,
-/// spread to every other byte of two `u64`s (the low four sides, then the high four),
-/// shifted left by `shift` bits (8: odd bytes, 0: even bytes).
-#[inline]
-fn sides_text(flags: u64, shift: u32) -> [u64; 2] {
-    // '#' is 0x23, ' ' is 0x20: subtract 3 per open side (no byte borrows).
-    let text = 0x2323_2323_2323_2323 - 3 * flags;
-    let spread = |four: u64| {
-        let t = (four | (four << 16)) & 0x0000_FFFF_0000_FFFF;
-        ((t | (t << 8)) & 0x00FF_00FF_00FF_00FF) << shift
-    };
-    [spread(text & 0xFFFF_FFFF), spread(text >> 32)]
-}
-
 /// Write a maze in the text format straight from its cells, one line at a time, without
 /// building the tile grid: `#` wall, space open, `S` on the start cell (top-left), `E` on
 /// the goal cell (bottom-right). Memory O(width); time O(tiles).
@@ -420,7 +399,9 @@ pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
     use super::cells::{EAST, SOUTH};
     // Two reusable lines of 2W+1 tiles and a newline. The cell line is `#`, then per cell
     // the cell (open) and its east side; the wall line is `#`, then per cell its south side
-    // and a pillar. Only the passage tiles change from row to row.
+    // and a pillar. Only the passage tiles change from row to row. (Writing eight cells at
+    // a time with word arithmetic measured no faster end to end: `generate` 1000×1000,
+    // 6.4 ms against 6.5 ms.)
     let cols = maze.tile_cols() as usize;
     let mut cells = vec![b' '; cols + 1];
     cells[0] = b'#';
@@ -431,29 +412,10 @@ pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
     let last = maze.height() - 1;
     for row in 0..maze.height() {
         let bytes = maze.row_bytes(row);
-        // Eight cells at a time as one `u64` (16 output bytes per line), the rest one by
-        // one: chunk = [cell, east side] / [south side, pillar].
-        let (cell_out, wall_out) = (&mut cells[1..cols], &mut walls[1..cols]);
-        let mut groups = bytes.chunks_exact(8);
-        let mut cell_pairs = cell_out.chunks_exact_mut(16);
-        let mut wall_pairs = wall_out.chunks_exact_mut(16);
-        for ((group, cell16), wall16) in (&mut groups).zip(&mut cell_pairs).zip(&mut wall_pairs) {
-            let x = u64::from_le_bytes(group.try_into().unwrap_or([0; 8]));
-            let [east_lo, east_hi] = sides_text(x & LOW_BITS, 8);
-            let [south_lo, south_hi] = sides_text((x >> 1) & LOW_BITS, 0);
-            cell16[..8].copy_from_slice(&(east_lo | FLOOR_EVEN).to_le_bytes());
-            cell16[8..].copy_from_slice(&(east_hi | FLOOR_EVEN).to_le_bytes());
-            wall16[..8].copy_from_slice(&(south_lo | PILLAR_ODD).to_le_bytes());
-            wall16[8..].copy_from_slice(&(south_hi | PILLAR_ODD).to_le_bytes());
-        }
-        let rest = groups.remainder();
-        let cell_rest = cell_pairs.into_remainder();
-        let wall_rest = wall_pairs.into_remainder();
-        for (pair, &b) in cell_rest.chunks_exact_mut(2).zip(rest) {
-            pair[1] = if b & EAST != 0 { b' ' } else { b'#' };
-        }
-        for (pair, &b) in wall_rest.chunks_exact_mut(2).zip(rest) {
-            pair[0] = if b & SOUTH != 0 { b' ' } else { b'#' };
+        // Per cell: [cell, east side] on the cell line, [south side, pillar] below it.
+        for (i, &b) in bytes.iter().enumerate() {
+            cells[2 + 2 * i] = if b & EAST != 0 { b' ' } else { b'#' };
+            walls[1 + 2 * i] = if b & SOUTH != 0 { b' ' } else { b'#' };
         }
         // Start on the top-left cell, goal on the bottom-right one (S wins on a 1×1 maze).
         if row == last {
