@@ -339,3 +339,68 @@ fn every_pseudocode_line_is_reached_by_some_step() {
     }
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// The inner walls of a `width × height` maze as bits: which spanning tree it is.
+fn wall_key(maze: &Maze) -> u32 {
+    let mut key = 0u32;
+    let mut bit = 0;
+    for row in 0..maze.height() {
+        for col in 0..maze.width() {
+            for dir in [Dir::East, Dir::South] {
+                if maze.neighbor(Pos::new(row, col), dir).is_some() {
+                    if maze.has_passage(Pos::new(row, col), dir) {
+                        key |= 1 << bit;
+                    }
+                    bit += 1;
+                }
+            }
+        }
+    }
+    key
+}
+
+/// Pearson's chi-square of `samples` mazes of `kind` on a `width × height` grid against
+/// the uniform distribution over its `trees` spanning trees, and the distinct trees seen.
+fn chi_square_on(
+    kind: GeneratorKind,
+    (width, height): (u32, u32),
+    trees: usize,
+    samples: u64,
+) -> (f64, usize) {
+    let mut counts: HashMap<u32, u64> = HashMap::new();
+    for seed in 0..samples {
+        let (maze, _) = kind
+            .generate(width, height, seed, &GenOptions::default())
+            .expect("valid size");
+        *counts.entry(wall_key(&maze)).or_default() += 1;
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let expected = samples as f64 / trees as f64;
+    #[allow(clippy::cast_precision_loss)]
+    let seen: f64 = counts
+        .values()
+        .map(|&n| (n as f64 - expected).powi(2) / expected)
+        .sum();
+    #[allow(clippy::cast_precision_loss)]
+    let unseen = trees.saturating_sub(counts.len()) as f64 * expected;
+    (seen + unseen, counts.len())
+}
+
+/// Origin Shift (10 shifts per cell) draws the 15 spanning trees of a 3×2 grid uniformly:
+/// with 14 degrees of freedom a uniform sampler's statistic has mean 14 and standard
+/// deviation about 5.3; the limit is six deviations above the mean.
+#[test]
+fn origin_shift_is_uniform_on_a_3x2_grid() {
+    let (statistic, distinct) = chi_square_on(GeneratorKind::OriginShift, (3, 2), 15, 20_000);
+    assert_eq!(distinct, 15, "every tree appears");
+    assert!(statistic < 46.0, "chi-square {statistic:.1}");
+}
+
+/// Houston on the 3×3 grid, measured: every tree appears and the statistic stays within
+/// the uniform limit used for Aldous-Broder and Wilson (its doc states the figure).
+#[test]
+fn houston_is_close_to_uniform_on_a_3x3_grid() {
+    let (statistic, distinct) = chi_square_on(GeneratorKind::Houston, (3, 3), TREES_3X3, SAMPLES);
+    assert_eq!(distinct, TREES_3X3, "every tree appears");
+    assert!(statistic < UNIFORM_LIMIT, "chi-square {statistic:.1}");
+}

@@ -9,6 +9,11 @@
 //!
 //! Each half alone gives a uniform spanning tree, but switching on a count of visited cells
 //! ties the switch to the walk's history, so the result is close to, not exactly, uniform.
+//! Measured (`tests/generators.rs`): over 20,000 mazes on a 3×3 grid every one of the 192
+//! spanning trees appears, with a chi-square of 279 against the uniform distribution,
+//! where a uniform sampler gives 191 ± 19.5 (Aldous-Broder and Wilson here stay near
+//! that): a small but real bias. Origin Shift, by contrast, measures 9.3 on the 3×2 grid
+//! (15 trees, 14 ± 5.3).
 //!
 //! Memory: a byte per cell (in the maze / on the walk) and the walk. Each step O(1),
 //! except that erasing a loop costs the loop's length.
