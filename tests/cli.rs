@@ -1425,3 +1425,37 @@ fn race_names_are_checked() {
         assert_fails(&out, 2, &[needle]);
     }
 }
+
+/// The SVG of a generated maze parses as XML, and its wall rectangles are exactly the
+/// runs of `#` in each row of the same maze's text (one `<rect>` per run).
+#[test]
+fn svg_parses_as_xml_with_one_rect_per_wall_run() {
+    for (algorithm, seed) in [
+        ("recursive-backtracker", "3"),
+        ("prim", "8"),
+        ("eller", "1"),
+    ] {
+        let args = [
+            "generate", "-a", algorithm, "--width", "9", "--height", "6", "--seed", seed,
+        ];
+        let text = stdout(&run_ok(&args));
+        let svg_out = run_ok(&[&args[..], &["-f", "svg"]].concat());
+        let svg = stdout(&svg_out);
+        let doc = roxmltree::Document::parse(&svg).expect("the SVG is well-formed XML");
+        assert_eq!(doc.root_element().tag_name().name(), "svg");
+        let walls = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("rect") && n.attribute("fill") == Some("#222222"))
+            .count();
+        let runs: usize = text
+            .lines()
+            .map(|line| {
+                let bytes = line.as_bytes();
+                (0..bytes.len())
+                    .filter(|&i| bytes[i] == b'#' && (i == 0 || bytes[i - 1] != b'#'))
+                    .count()
+            })
+            .sum();
+        assert_eq!(walls, runs, "{algorithm}: one rect per run of wall tiles");
+    }
+}
