@@ -684,6 +684,16 @@ proptest! {
             if let (Some(_), Some(best)) = (&sol.path, best) {
                 prop_assert!(sol.cost >= best, "{} beat the cheapest", kind.name());
             }
+            // The reported cost is the true cost of the path reported, whether or not the
+            // solver looked at costs (BFS, DFS, the walkers): 10 × the cost of each tile
+            // entered.
+            if let Some(path) = &sol.path {
+                let true_cost: u32 = path
+                    .windows(2)
+                    .map(|w| 10 * grid.cost(w[1]).expect("the path is open"))
+                    .sum();
+                prop_assert_eq!(sol.cost, true_cost, "{}", kind.name());
+            }
         }
     }
 }
