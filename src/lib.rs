@@ -15,10 +15,13 @@
 //! * [`ui`] — pure rendering of an [`app::App`] into a ratatui frame.
 //! * [`tui`] — terminal setup and restore, the event loop.
 //! * [`cli`] — command-line types and the headless commands.
+//! * [`atomic`] — files written whole or not at all (temporary file, sync, rename).
+//! * [`export`] — pictures of a maze (SVG, PNG).
 //!
 //! The domain (`maze`, `generate`, `solve`) imports neither ratatui nor crossterm.
 
 pub mod app;
+pub mod atomic;
 pub mod cli;
 pub mod export;
 pub mod generate;

@@ -37,8 +37,7 @@ pub fn save(grid: &Grid, path: &Path) -> Result<(), SaveError> {
     write_atomically(path, |out| grid.write_text(out, None))
 }
 
-/// Write what `write` writes to `path` atomically: a temporary file in the same directory
-/// (the `tempfile` crate's, removed if anything fails), synced, then renamed over `path`.
+/// Write what `write` writes to `path` atomically ([`crate::atomic::write_atomically`]).
 ///
 /// # Errors
 /// [`SaveError::Io`] as [`save`].
@@ -46,26 +45,10 @@ pub fn write_atomically(
     path: &Path,
     write: impl FnOnce(&mut BufWriter<tempfile::NamedTempFile>) -> std::io::Result<()>,
 ) -> Result<(), SaveError> {
-    let io = |source| SaveError::Io {
+    crate::atomic::write_atomically(path, write).map_err(|source| SaveError::Io {
         path: path.display().to_string(),
         source,
-    };
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    // A saved maze is an ordinary file: readable by others as any new file would be,
-    // not the private mode temporary files get by default.
-    let mut builder = tempfile::Builder::new();
-    #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
-    let file = builder.tempfile_in(dir).map_err(io)?;
-    let mut out = BufWriter::new(file);
-    write(&mut out).map_err(io)?;
-    let file = out.into_inner().map_err(|e| io(e.into_error()))?;
-    file.as_file().sync_all().map_err(io)?;
-    file.persist(path).map_err(|e| io(e.error))?;
-    Ok(())
+    })
 }
 
 impl App {

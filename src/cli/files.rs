@@ -221,15 +221,7 @@ pub(super) fn output_to(
                 .map_err(|e| fail(&e))?,
         )
     } else {
-        let dir = match path.parent() {
-            Some(dir) if !dir.as_os_str().is_empty() => dir,
-            _ => Path::new("."),
-        };
-        // An ordinary file's permissions, not the temporary file's private ones.
-        let mut builder = tempfile::Builder::new();
-        #[cfg(unix)]
-        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
-        let temp = builder.tempfile_in(dir).map_err(|e| fail(&e))?;
+        let temp = crate::atomic::temp_file_beside(path).map_err(|e| fail(&e))?;
         remove_on_signal(temp.path());
         Output::Atomic {
             temp,

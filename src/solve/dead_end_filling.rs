@@ -16,9 +16,9 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found};
+use crate::solve::tiles::{Layout, NONE, Phase, WALL, found, newest_first};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure};
 
 /// Filled in as a dead end.
 const FILLED: u8 = 1;
@@ -221,13 +221,7 @@ impl Solver for DeadEndFilling {
 
     /// The dead ends waiting to be filled, the next one first.
     fn structure(&self, max: usize) -> Structure {
-        let entries = self
-            .queue
-            .iter()
-            .rev()
-            .take(max)
-            .map(|&t| Entry::new(self.layout.pos(t as usize), ""))
-            .collect();
+        let entries = newest_first(&self.layout, &self.queue, max);
         Structure::new("dead ends", "next first", self.queue.len(), entries)
     }
 

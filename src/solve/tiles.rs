@@ -10,6 +10,7 @@ use get_size2::GetSize;
 
 use crate::maze::{Grid, Pos};
 use crate::solve::{DIAGONAL, STRAIGHT};
+use crate::teach::Entry;
 
 /// "No tile": the parent of the start, an unset distance.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -180,6 +181,16 @@ pub(crate) fn found(path: &[Pos]) -> crate::solve::SolveEvent {
             })
             .sum(),
     }
+}
+
+/// The last `max` tiles of `list` (indices in `layout`), last first: a walker's route or
+/// a stack of tiles as the structure pane lists it.
+pub fn newest_first(layout: &Layout, list: &[u32], max: usize) -> Vec<Entry> {
+    list.iter()
+        .rev()
+        .take(max)
+        .map(|&t| Entry::new(layout.pos(t as usize), ""))
+        .collect()
 }
 
 #[cfg(test)]

@@ -24,13 +24,13 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Entry, Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure};
 use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::{Rng, rng};
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, Phase, WALL, found};
+use crate::solve::tiles::{Layout, Phase, WALL, found, newest_first};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 
 // Bits 0–3 of a tile's state: its passage north, east, south, west has been taken.
@@ -244,13 +244,7 @@ impl Solver for Tremaux {
 
     /// The route: the tiles marked once, from the start, newest tile first.
     fn structure(&self, max: usize) -> Structure {
-        let entries = self
-            .route
-            .iter()
-            .rev()
-            .take(max)
-            .map(|&t| Entry::new(self.layout.pos(t as usize), ""))
-            .collect();
+        let entries = newest_first(&self.layout, &self.route, max);
         Structure::new("route", "newest first", self.route.len(), entries)
     }
 

@@ -19,9 +19,9 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, Phase, WALL, found};
+use crate::solve::tiles::{Layout, Phase, WALL, found, newest_first};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure};
 
 // Bits 0–3 of a tile's state: the walker has stood here facing N, E, S, W (`Dir::ALL`).
 /// Walked at least once.
@@ -248,13 +248,7 @@ impl Solver for WallFollower {
 
     /// The route walked so far, newest tile first.
     fn structure(&self, max: usize) -> Structure {
-        let entries = self
-            .route
-            .iter()
-            .rev()
-            .take(max)
-            .map(|&t| Entry::new(self.layout.pos(t as usize), ""))
-            .collect();
+        let entries = newest_first(&self.layout, &self.route, max);
         Structure::new("route", "newest first", self.route.len(), entries)
     }
 

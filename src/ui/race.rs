@@ -177,44 +177,25 @@ fn standings(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rec
     let cheapest = app.race_cheapest();
     let mut rows = race.standings();
     rows.sort_by_key(|s| (!s.finished, s.steps));
-    let header = Row::new(
-        [
-            "solver",
-            "steps",
-            "expanded",
-            "peak",
-            "moves",
-            "cost",
-            "cheapest?",
-        ]
-        .map(|h| Cell::from(Span::styled(h, theme.title()))),
-    );
-    let body: Vec<Row> = rows
+    let body = rows
         .iter()
-        .map(|s| Row::new(standing_cells(s, cheapest, theme.ascii)))
+        .map(|s| standing_cells(s, cheapest, theme.ascii))
         .collect();
-    let widths = [
-        Constraint::Length(22),
-        Constraint::Length(8),
-        Constraint::Length(9),
-        Constraint::Length(6),
-        Constraint::Length(6),
-        Constraint::Length(6),
-        Constraint::Fill(1),
-    ];
     let title = match cheapest {
         Some(Some(best)) => format!(" Race{}the cheapest path costs {best} ", theme.sep()),
         Some(None) => format!(" Race{}no path exists ", theme.sep()),
         None => format!(" Race{}working out the cheapest cost ", theme.sep()),
     };
-    let inner = super::pane(
-        frame.buffer_mut(),
-        area,
-        theme,
-        theme.border_style(true),
-        Line::from(Span::styled(title, theme.title())),
-    );
-    frame.render_widget(Table::new(body, widths).header(header), inner);
+    let columns = [
+        ("solver", 22),
+        ("steps", 8),
+        ("expanded", 9),
+        ("peak", 6),
+        ("moves", 6),
+        ("cost", 6),
+        ("cheapest?", 0),
+    ];
+    table(theme, frame, area, title, &columns, body);
 }
 
 /// The generators' table, fewest steps first: the *Mazes for Programmers* comparison of
@@ -222,30 +203,47 @@ fn standings(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rec
 fn gen_standings(race: &Race, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut rows = race.gen_standings();
     rows.sort_by_key(|s| (!s.finished, s.steps));
-    let header = Row::new(
-        [
-            "generator",
-            "steps",
-            "peak",
-            "dead ends",
-            "longest",
-            "solution",
-        ]
-        .map(|h| Cell::from(Span::styled(h, theme.title()))),
-    );
-    let body: Vec<Row> = rows.iter().map(|s| Row::new(gen_cells(s))).collect();
-    let widths = [
-        Constraint::Length(22),
-        Constraint::Length(10),
-        Constraint::Length(7),
-        Constraint::Length(10),
-        Constraint::Length(8),
-        Constraint::Fill(1),
-    ];
+    let body = rows.iter().map(gen_cells).collect();
     let title = format!(
         " Race{}same size, same seed: the mazes compared ",
         theme.sep()
     );
+    let columns = [
+        ("generator", 22),
+        ("steps", 10),
+        ("peak", 7),
+        ("dead ends", 10),
+        ("longest", 8),
+        ("solution", 0),
+    ];
+    table(theme, frame, area, title, &columns, body);
+}
+
+/// A bordered table titled `title`: `columns` are (header, width; 0 = the rest), `body`
+/// the rows' cells.
+fn table(
+    theme: &Theme,
+    frame: &mut Frame,
+    area: Rect,
+    title: String,
+    columns: &[(&str, u16)],
+    body: Vec<Vec<String>>,
+) {
+    let header = Row::new(
+        columns
+            .iter()
+            .map(|&(h, _)| Cell::from(Span::styled(h.to_owned(), theme.title()))),
+    );
+    let widths: Vec<Constraint> = columns
+        .iter()
+        .map(|&(_, w)| {
+            if w == 0 {
+                Constraint::Fill(1)
+            } else {
+                Constraint::Length(w)
+            }
+        })
+        .collect();
     let inner = super::pane(
         frame.buffer_mut(),
         area,
@@ -253,7 +251,8 @@ fn gen_standings(race: &Race, theme: &Theme, frame: &mut Frame, area: Rect) {
         theme.border_style(true),
         Line::from(Span::styled(title, theme.title())),
     );
-    frame.render_widget(Table::new(body, widths).header(header), inner);
+    let rows: Vec<Row> = body.into_iter().map(Row::new).collect();
+    frame.render_widget(Table::new(rows, widths).header(header), inner);
 }
 
 /// One generator's cells: name, counters, and its maze's facts once complete.

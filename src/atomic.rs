@@ -1,0 +1,44 @@
+//! Files written whole or not at all: output goes to a temporary file in the target's
+//! directory (the `tempfile` crate's, deleted if it is dropped unpersisted), which is
+//! synced and then renamed over the target, so a failure or an interruption never leaves
+//! a half-written file and an existing target stays as it was.
+
+use std::io::{self, BufWriter};
+use std::path::Path;
+
+use tempfile::NamedTempFile;
+
+/// A new temporary file beside `path` (in its directory; `.` for a bare file name), with
+/// an ordinary file's permissions (0644 on Unix, not the private 0600 temporary files get
+/// by default), to be renamed over `path` once written.
+///
+/// # Errors
+/// The directory is missing or not writable.
+pub fn temp_file_beside(path: &Path) -> io::Result<NamedTempFile> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
+    builder.tempfile_in(dir)
+}
+
+/// Write what `write` writes to `path` atomically: a temporary file beside it
+/// ([`temp_file_beside`]), synced, then renamed over `path`. O(bytes written).
+///
+/// # Errors
+/// Any error creating, writing, syncing or renaming; `path` is then untouched and the
+/// temporary file removed.
+pub fn write_atomically(
+    path: &Path,
+    write: impl FnOnce(&mut BufWriter<NamedTempFile>) -> io::Result<()>,
+) -> io::Result<()> {
+    let mut out = BufWriter::new(temp_file_beside(path)?);
+    write(&mut out)?;
+    let file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
