@@ -30,24 +30,12 @@ use rand_chacha::ChaCha8Rng;
 /// The open tiles one move from `p`: 4-way, or 8-way with `diagonal` (a diagonal move needs
 /// only its target open).
 fn neighbours(grid: &Grid, p: Pos, diagonal: bool) -> Vec<(Pos, u32)> {
-    let mut out = Vec::new();
-    for dr in -1i64..=1 {
-        for dc in -1i64..=1 {
-            if (dr == 0 && dc == 0) || (!diagonal && dr != 0 && dc != 0) {
-                continue;
-            }
-            let r = i64::from(p.row) + dr;
-            let c = i64::from(p.col) + dc;
-            if r < 0 || c < 0 {
-                continue;
-            }
-            let q = Pos::new(r as u32, c as u32);
-            if grid.is_open(q) {
-                out.push((q, if dr != 0 && dc != 0 { 14 } else { 10 }));
-            }
-        }
-    }
-    out
+    let moves = if diagonal {
+        Moves::Eight(Corners::Allow)
+    } else {
+        Moves::Four
+    };
+    neighbours_under(grid, p, moves)
 }
 
 /// Fewest moves from S to E (plain BFS), `None` if unreachable.
@@ -76,28 +64,7 @@ fn reference_moves(grid: &Grid, diagonal: bool) -> Option<u32> {
 
 /// Least cost from S to E with 8-way moves (10 / 14), plain Dijkstra.
 fn reference_cost8(grid: &Grid) -> Option<u32> {
-    let (s, e) = (grid.start(), grid.goal());
-    if !grid.is_open(s) || !grid.is_open(e) {
-        return None;
-    }
-    let mut dist = vec![u32::MAX; grid.len()];
-    dist[grid.index(s)] = 0;
-    let mut heap = BinaryHeap::from([std::cmp::Reverse((0u32, s))]);
-    while let Some(std::cmp::Reverse((d, p))) = heap.pop() {
-        if d > dist[grid.index(p)] {
-            continue;
-        }
-        if p == e {
-            return Some(d);
-        }
-        for (q, w) in neighbours(grid, p, true) {
-            if d + w < dist[grid.index(q)] {
-                dist[grid.index(q)] = d + w;
-                heap.push(std::cmp::Reverse((d + w, q)));
-            }
-        }
-    }
-    None
+    reference_cost_under(grid, Moves::Eight(Corners::Allow))
 }
 
 // ---------------------------------------------------------------- grids and mazes
