@@ -206,25 +206,6 @@ proptest! {
     }
 }
 
-/// The 12 inner walls of a 3×3 maze as bits: which spanning tree it is.
-fn tree_key(maze: &Maze) -> u16 {
-    let mut key = 0u16;
-    let mut bit = 0;
-    for row in 0..3 {
-        for col in 0..3 {
-            for dir in [Dir::East, Dir::South] {
-                if maze.neighbor(Pos::new(row, col), dir).is_some() {
-                    if maze.has_passage(Pos::new(row, col), dir) {
-                        key |= 1 << bit;
-                    }
-                    bit += 1;
-                }
-            }
-        }
-    }
-    key
-}
-
 /// The 3×3 grid has exactly 192 spanning trees (Kirchhoff's matrix-tree theorem).
 const TREES_3X3: usize = 192;
 /// Mazes sampled per generator.
@@ -235,24 +216,7 @@ const SAMPLES: u64 = 20_000;
 /// trees were seen. With 191 degrees of freedom the statistic of a uniform sampler has
 /// mean 191 and standard deviation about 19.5.
 fn chi_square(kind: GeneratorKind) -> (f64, usize) {
-    let mut counts: HashMap<u16, u64> = HashMap::new();
-    for seed in 0..SAMPLES {
-        let (maze, _) = kind
-            .generate(3, 3, seed, &GenOptions::default())
-            .expect("valid size");
-        *counts.entry(tree_key(&maze)).or_default() += 1;
-    }
-    #[allow(clippy::cast_precision_loss)]
-    let expected = SAMPLES as f64 / TREES_3X3 as f64;
-    #[allow(clippy::cast_precision_loss)]
-    let seen: f64 = counts
-        .values()
-        .map(|&n| (n as f64 - expected).powi(2) / expected)
-        .sum();
-    // Trees never drawn count (0 − expected)² / expected = expected each.
-    #[allow(clippy::cast_precision_loss)]
-    let unseen = TREES_3X3.saturating_sub(counts.len()) as f64 * expected;
-    (seen + unseen, counts.len())
+    chi_square_on(kind, (3, 3), TREES_3X3, SAMPLES)
 }
 
 /// Generous: about six standard deviations above the mean for 191 degrees of freedom.
@@ -283,9 +247,9 @@ fn binary_tree_fails_the_uniformity_test() {
 fn tree_key_tells_the_trees_apart() {
     // Sanity of the key: all passages set gives all 12 bits, none gives 0.
     let mut maze = Maze::new(3, 3).expect("valid size");
-    assert_eq!(tree_key(&maze), 0);
+    assert_eq!(wall_key(&maze), 0);
     maze.open_all();
-    assert_eq!(tree_key(&maze), (1 << 12) - 1);
+    assert_eq!(wall_key(&maze), (1 << 12) - 1);
 }
 
 /// Every line of every generator's pseudocode is run by some step of some run, its
@@ -400,7 +364,7 @@ fn origin_shift_is_uniform_on_a_3x2_grid() {
 /// the uniform limit used for Aldous-Broder and Wilson (its doc states the figure).
 #[test]
 fn houston_is_close_to_uniform_on_a_3x3_grid() {
-    let (statistic, distinct) = chi_square_on(GeneratorKind::Houston, (3, 3), TREES_3X3, SAMPLES);
+    let (statistic, distinct) = chi_square(GeneratorKind::Houston);
     assert_eq!(distinct, TREES_3X3, "every tree appears");
     assert!(statistic < UNIFORM_LIMIT, "chi-square {statistic:.1}");
 }
