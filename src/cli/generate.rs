@@ -45,31 +45,24 @@ pub(super) fn write_generated(
             write_picture(&picture, args.format, out)?;
         }
         Format::Json => {
-            write!(
-                out,
-                "{{\"width\":{},\"height\":{},\"seed\":{},\"algorithm\":",
-                maze.width(),
-                maze.height(),
-                args.seed
-            )?;
-            serde_json::to_writer(&mut *out, args.algorithm.name())?;
-            if args.braid > 0.0 {
-                out.write_all(b",\"braid\":")?;
-                serde_json::to_writer(&mut *out, &args.braid)?;
-            }
-            if args.algorithm == GeneratorKind::GrowingTree {
-                out.write_all(b",\"cell_choice\":")?;
-                serde_json::to_writer(&mut *out, &args.cell_choice.label())?;
-            }
-            if args.algorithm == GeneratorKind::BinaryTree {
-                out.write_all(b",\"bias\":")?;
-                serde_json::to_writer(&mut *out, Bias::from(args.bias).label())?;
-            }
-            out.write_all(b",\"rows\":[\n")?;
-            let mut rows = JsonRows::new(&mut *out);
-            write_maze_text(maze, &mut rows)?;
-            rows.finish()?;
-            out.write_all(b"]}\n")?;
+            let mut text =
+                Vec::with_capacity(maze.tile_rows() as usize * (maze.tile_cols() as usize + 1));
+            write_maze_text(maze, &mut text)?;
+            let text = String::from_utf8(text).map_err(io::Error::other)?;
+            let json = MazeJson {
+                width: maze.width(),
+                height: maze.height(),
+                seed: args.seed,
+                algorithm: args.algorithm.name(),
+                braid: (args.braid > 0.0).then_some(args.braid),
+                cell_choice: (args.algorithm == GeneratorKind::GrowingTree)
+                    .then(|| args.cell_choice.label()),
+                bias: (args.algorithm == GeneratorKind::BinaryTree)
+                    .then(|| Bias::from(args.bias).label()),
+                rows: text.lines().collect(),
+            };
+            serde_json::to_writer(&mut *out, &json)?;
+            out.write_all(b"\n")?;
         }
     }
     out.flush()
@@ -89,90 +82,18 @@ pub(super) fn write_picture(
     }
 }
 
-/// A writer that turns text lines into JSON string array items: `"line",\n"line"\n`.
-/// Works byte by byte, so it does not depend on how the text is chunked. Quotes,
-/// backslashes and control characters are escaped.
-pub(super) struct JsonRows<W: Write> {
-    out: W,
-    in_row: bool,
-    rows: u64,
-    buf: Vec<u8>,
-}
-
-impl<W: Write> JsonRows<W> {
-    pub(super) fn new(out: W) -> Self {
-        Self {
-            out,
-            in_row: false,
-            rows: 0,
-            buf: Vec::with_capacity(1 << 12),
-        }
-    }
-
-    /// Close a last row that had no newline, and end the last item's line.
-    pub(super) fn finish(mut self) -> io::Result<()> {
-        if self.in_row {
-            self.buf.push(b'"');
-        }
-        if self.rows > 0 {
-            self.buf.push(b'\n');
-        }
-        self.out.write_all(&self.buf)
-    }
-}
-
-impl<W: Write> Write for JsonRows<W> {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        self.buf.clear();
-        let mut rest = bytes;
-        while !rest.is_empty() {
-            // Copy the run of plain bytes in one go, then handle the special byte.
-            let plain = rest
-                .iter()
-                .position(|&b| b < 0x20 || b == b'"' || b == b'\\')
-                .unwrap_or(rest.len());
-            if plain > 0 {
-                if !self.in_row {
-                    self.open_row();
-                }
-                self.buf.extend_from_slice(&rest[..plain]);
-            }
-            let Some(&special) = rest.get(plain) else {
-                break;
-            };
-            if !self.in_row {
-                self.open_row();
-            }
-            match special {
-                b'\n' => {
-                    self.buf.push(b'"');
-                    self.in_row = false;
-                }
-                b'"' => self.buf.extend_from_slice(b"\\\""),
-                b'\\' => self.buf.extend_from_slice(b"\\\\"),
-                other => self
-                    .buf
-                    .extend_from_slice(format!("\\u{other:04x}").as_bytes()),
-            }
-            rest = &rest[plain + 1..];
-        }
-        self.out.write_all(&self.buf)?;
-        self.buf.clear();
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
-    }
-}
-
-impl<W: Write> JsonRows<W> {
-    fn open_row(&mut self) {
-        if self.rows > 0 {
-            self.buf.extend_from_slice(b",\n");
-        }
-        self.buf.push(b'"');
-        self.in_row = true;
-        self.rows += 1;
-    }
+/// `generate -f json`: the maze's size, how it was made, and its text rows.
+#[derive(serde::Serialize)]
+struct MazeJson<'a> {
+    width: u32,
+    height: u32,
+    seed: u64,
+    algorithm: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    braid: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cell_choice: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bias: Option<&'a str>,
+    rows: Vec<&'a str>,
 }

@@ -165,30 +165,6 @@ mod tests {
     }
 
     #[test]
-    fn json_rows_escapes_and_ignores_chunking() {
-        let text = "#S\"\\\n\tE#\n\n";
-        let expected = "\"#S\\\"\\\\\",\n\"\\u0009E#\",\n\"\"\n";
-        for chunk in 1..=text.len() {
-            let mut out = Vec::new();
-            let mut rows = JsonRows::new(&mut out);
-            for piece in text.as_bytes().chunks(chunk) {
-                rows.write_all(piece).expect("vec write");
-            }
-            rows.finish().expect("vec write");
-            assert_eq!(
-                String::from_utf8(out).expect("utf8"),
-                expected,
-                "chunk {chunk}"
-            );
-        }
-        let mut out = Vec::new();
-        let mut rows = JsonRows::new(&mut out);
-        rows.write_all(b"ab").expect("vec write");
-        rows.finish().expect("vec write");
-        assert_eq!(out, b"\"ab\"\n", "a last row without newline is closed");
-    }
-
-    #[test]
     fn generate_json_is_valid_and_matches_text() {
         let mut text = Vec::new();
         generate(
