@@ -378,6 +378,25 @@ fn loaded_maze_larger_than_pane() {
     snapshot("loaded_maze_larger_than_pane", &app);
 }
 
+/// `r` on a loaded maze says what it does (the loaded maze is closed for a new generated
+/// one), even when a solver then waits for the new maze.
+#[test]
+fn r_on_a_loaded_maze_says_what_it_does() {
+    let (maze, _) = GeneratorKind::RecursiveBacktracker
+        .generate(12, 6, 3, &GenOptions::default())
+        .expect("maze");
+    let config = Config {
+        load: Some(maze.to_grid()),
+        solver: Some(SolverKind::Bfs),
+        ..config()
+    };
+    let app = run(config, &[Action::NewSeed]);
+    let status = app.status.clone().unwrap_or_default();
+    assert!(status.contains("loaded maze closed"), "{status}");
+    assert!(status.contains("BFS waits"), "{status}");
+    assert!(matches!(app.stage, Stage::Generating { .. }));
+}
+
 #[test]
 fn ascii_mode() {
     let config = Config {

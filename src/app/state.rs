@@ -713,18 +713,25 @@ impl App {
             .stage
             .generation()
             .map_or(self.config.generator, |g| g.machine().kind());
-        if self.stage.generation().is_none() && self.stage.grid().is_some() {
-            self.status = Some(format!(
-                "r: loaded maze closed, a new {} maze",
-                kind.title()
-            ));
-        }
+        let closed_loaded = self.stage.generation().is_none() && self.stage.grid().is_some();
         let solver = self.active_solver().map(|(k, _)| k);
         self.seed = next_seed(self.seed);
         self.maze_size = self.wanted_size();
         self.start_generator(kind);
         if let Some(solver) = solver {
             self.wait_for_maze(solver);
+        }
+        if closed_loaded {
+            // Said last, so that it is not replaced by the waiting solver's line.
+            let then = self
+                .status
+                .take()
+                .map(|s| format!("; {s}"))
+                .unwrap_or_default();
+            self.status = Some(format!(
+                "r: loaded maze closed, a new {} maze{then}",
+                kind.title()
+            ));
         }
         self.fit_view();
     }
