@@ -19,9 +19,17 @@ pub fn render(prompt: &Prompt, theme: &Theme, frame: &mut Frame, area: Rect) {
         .chars()
         .skip(chars.saturating_sub(room))
         .collect();
+    // An untouched suggestion is shown selected (reversed): typing replaces it.
+    let text_style = if prompt.suggested {
+        theme
+            .highlight()
+            .add_modifier(ratatui::style::Modifier::REVERSED)
+    } else {
+        theme.highlight()
+    };
     let line = Line::from(vec![
         Span::styled(format!(" {label}"), theme.title()),
-        Span::styled(shown, theme.highlight()),
+        Span::styled(shown, text_style),
         Span::styled("_", theme.highlight()),
         Span::styled(hint, theme.dim()),
     ]);
