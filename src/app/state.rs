@@ -1,28 +1,28 @@
 //! [`App`]: everything the screen shows, and [`App::update`].
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use ratatui::layout::Rect;
 
 use super::job::Job;
 use super::log::{self, Log};
 use super::play::Play;
-use super::stage::{Stage, World};
+use super::stage::Stage;
 use super::viewport::{self, Areas, Pane};
 use super::{Action, Config};
 use crate::Mark;
 use crate::generate::{Generation, GeneratorKind};
 use crate::maze::{Grid, Pos, stats};
 use crate::run::{Run, Seek};
-use crate::solve::{Corners, Heuristic, Moves, Search, Solver, SolverKind};
+use crate::solve::{Solver, SolverKind};
 
 /// Steps `n` takes at once; more become a [`Job`] done in slices.
-const QUICK_STEPS: u64 = 4096;
+pub(super) const QUICK_STEPS: u64 = 4096;
 /// Longest a play tick keeps stepping, so the event loop still reads keys and draws about
 /// every frame however slow the steps of a large maze are. Steps it had no time for are
 /// dropped, not owed.
-const TICK_BUDGET: Duration = Duration::from_millis(10);
+pub(super) const TICK_BUDGET: Duration = Duration::from_millis(10);
 
 /// Which pane takes the movement keys.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -300,7 +300,7 @@ impl App {
         while self.work(|| false) {}
     }
 
-    fn apply(&mut self, action: Action, count: Option<u64>) {
+    pub(super) fn apply(&mut self, action: Action, count: Option<u64>) {
         let times = count.unwrap_or(1).max(1);
         match action {
             Action::Digit(_) => {}
@@ -402,340 +402,6 @@ impl App {
         }
     }
 
-    // ----- moving along the run ---------------------------------------------------------
-
-    fn step_forward(&mut self, n: u64) {
-        self.log_scroll = 0;
-        if let Some(Job::Seek { target, from }) = self.job {
-            self.job = Some(Job::Seek {
-                target: target.saturating_add(n),
-                from,
-            });
-            return;
-        }
-        if n <= QUICK_STEPS {
-            let options = self.config.solve_options;
-            let ends = self.ends;
-            let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
-            for _ in 0..n {
-                if !self.stage.step(&grid_of, &options) {
-                    break;
-                }
-            }
-        } else {
-            self.seek(self.stage.position().saturating_add(n));
-        }
-    }
-
-    fn step_back(&mut self, n: u64) {
-        let from = match self.job {
-            Some(Job::Seek { target, .. }) => target,
-            _ => self.stage.position(),
-        };
-        self.seek(from.saturating_sub(n));
-    }
-
-    /// Go to `target` on the combined timeline, as a job (pausing play).
-    fn seek(&mut self, target: u64) {
-        self.log_scroll = 0;
-        self.play.set_playing(false);
-        let from = match self.job {
-            Some(Job::Seek { from, .. } | Job::ToEnd { from }) => from,
-            None => self.stage.position(),
-        };
-        self.job = Some(Job::Seek { target, from });
-    }
-
-    fn start_run_to_end(&mut self) {
-        self.log_scroll = 0;
-        self.play.set_playing(false);
-        self.job = Some(Job::ToEnd {
-            from: self.stage.position(),
-        });
-    }
-
-    fn jump_to_milestone(&mut self, forward: bool) {
-        let (milestones, step): (Vec<u64>, u64) = match &self.stage {
-            Stage::Solving { run, .. } => {
-                (run.milestones().iter().map(|m| m.0).collect(), run.step())
-            }
-            Stage::Generating { run, .. } => {
-                (run.milestones().iter().map(|m| m.0).collect(), run.step())
-            }
-            Stage::Complete { world } => match &world.generation {
-                Some(run) => (run.milestones().iter().map(|m| m.0).collect(), run.step()),
-                None => (Vec::new(), 0),
-            },
-            Stage::Race { race, .. } => (Vec::new(), race.clock),
-            Stage::Empty => (Vec::new(), 0),
-        };
-        let next = if forward {
-            milestones.iter().copied().find(|&at| at > step)
-        } else {
-            milestones
-                .iter()
-                .rev()
-                .copied()
-                .find(|&at| at < step)
-                .or(Some(0).filter(|_| step > 0))
-        };
-        match next {
-            Some(at) => {
-                let base = self.stage.position() - self.stage.active_step();
-                self.seek(base + at);
-            }
-            None if forward => {
-                self.status = Some("no later milestone seen yet: f runs to the end".to_owned());
-            }
-            None => self.status = Some("at the start".to_owned()),
-        }
-    }
-
-    fn cancel(&mut self) {
-        if self.overlay != Overlay::None {
-            self.overlay = Overlay::None;
-        } else if self.job.take().is_some() {
-            self.status = Some("cancelled".to_owned());
-        } else if self.play.playing {
-            self.play.set_playing(false);
-        } else if self.focus == Focus::Maze {
-            self.focus = Focus::List;
-        } else if self.leave_race() {
-        } else {
-            self.status = Some("nothing to cancel (q quits)".to_owned());
-        }
-    }
-
-    fn tick(&mut self, dt: Duration) {
-        if !self.play.playing {
-            return;
-        }
-        let want = self.play.steps_for(dt);
-        let start = Instant::now();
-        let before = self.stage.position();
-        if want > 0 && self.job.is_none() {
-            let options = self.config.solve_options;
-            let ends = self.ends;
-            let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
-            let target = before.saturating_add(want);
-            self.stage.seek(target, &grid_of, &options, || {
-                start.elapsed() >= TICK_BUDGET
-            });
-        }
-        let taken = self.stage.position().saturating_sub(before);
-        self.play.record(taken, dt);
-        if self.stage.finished() {
-            self.play.set_playing(false);
-        }
-    }
-
-    // ----- runs -------------------------------------------------------------------------
-
-    /// Maze size wanted now: the configured one, or one that fits the terminal.
-    fn wanted_size(&self) -> (u32, u32) {
-        let (fit_w, fit_h) = viewport::fit(self.size);
-        (
-            self.config.width.unwrap_or(fit_w).max(1),
-            self.config.height.unwrap_or(fit_h).max(1),
-        )
-    }
-
-    /// Move the live sections of the log into the archive (their run is being replaced).
-    pub(super) fn archive_runs(&mut self, generation_too: bool) {
-        let ascii = self.config.ascii;
-        if let Some(run) = self.stage.search() {
-            self.log
-                .archive(log::solve_section(run, ascii, log::LIVE_EVENTS));
-        }
-        if generation_too && let Some(run) = self.stage.generation() {
-            self.log
-                .archive(log::gen_section(run, ascii, log::LIVE_EVENTS));
-        }
-    }
-
-    fn start_generator(&mut self, kind: GeneratorKind) {
-        self.archive_runs(true);
-        self.job = None;
-        self.ends = (None, None);
-        self.log_scroll = 0;
-        self.pan = (0, 0);
-        let (w, h) = self.maze_size;
-        match Generation::new(
-            kind,
-            w,
-            h,
-            self.seed,
-            &self.config.gen_options,
-            self.config.braid,
-        ) {
-            Ok(generation) => {
-                self.stage = Stage::Generating {
-                    run: Run::new(generation),
-                    waiting: None,
-                };
-            }
-            Err(e) => {
-                self.stage = Stage::Empty;
-                self.log.note(format!("cannot generate: {e}"));
-            }
-        }
-    }
-
-    fn open_loaded(&mut self, grid: Grid) {
-        self.log.note(log::header(
-            &format!(
-                "loaded maze: {}{}{} tiles",
-                grid.cols(),
-                log::times(self.config.ascii),
-                grid.rows()
-            ),
-            self.config.ascii,
-        ));
-        self.stage = Stage::Complete {
-            world: World {
-                generation: None,
-                grid: Arc::new(grid),
-            },
-        };
-    }
-
-    fn wait_for_maze(&mut self, kind: SolverKind) {
-        if let Stage::Generating { waiting, .. } = &mut self.stage {
-            *waiting = Some(kind);
-            self.status = Some(format!("{} waits for the maze", kind.title()));
-        }
-    }
-
-    /// Start `kind` on the complete maze at step 0 (`auto`: continuing the generation's
-    /// timeline).
-    fn start_solver(&mut self, kind: SolverKind, auto: bool) {
-        let Some(grid) = self.stage.grid().cloned() else {
-            return;
-        };
-        self.archive_runs(false);
-        self.job = None;
-        self.log_scroll = 0;
-        let stage = std::mem::replace(&mut self.stage, Stage::Empty);
-        let world = match stage {
-            Stage::Complete { world }
-            | Stage::Solving { world, .. }
-            | Stage::Race { world, .. } => world,
-            other => {
-                self.stage = other;
-                return;
-            }
-        };
-        self.stage = Stage::Solving {
-            world,
-            run: Run::new(Search::new(kind, grid, self.config.solve_options)),
-            auto,
-        };
-    }
-
-    /// The solver running or waiting, with whether it continues the generation.
-    fn active_solver(&self) -> Option<(SolverKind, bool)> {
-        match &self.stage {
-            Stage::Solving { run, auto, .. } => Some((run.machine().kind(), *auto)),
-            Stage::Generating {
-                waiting: Some(kind),
-                ..
-            } => Some((*kind, true)),
-            _ => None,
-        }
-    }
-
-    /// A solver setting changed: restart the solver that uses it, or say why not.
-    fn solver_setting_changed(&mut self, what: String, applies: fn(SolverKind) -> bool) {
-        match (self.active_solver(), &self.stage) {
-            (Some((kind, _)), _) if !applies(kind) => {
-                self.status = Some(format!(
-                    "{what} ({} does not use it; not restarted)",
-                    kind.title()
-                ));
-            }
-            (Some((kind, auto)), Stage::Solving { .. }) => {
-                self.status = Some(format!("{what}: {} restarted", kind.title()));
-                self.start_solver(kind, auto);
-            }
-            _ => self.status = Some(what),
-        }
-    }
-
-    fn cycle_heuristic(&mut self) {
-        let options = &mut self.config.solve_options;
-        let at = Heuristic::ALL
-            .iter()
-            .position(|&h| h == options.heuristic)
-            .unwrap_or(0);
-        options.heuristic = Heuristic::ALL[(at + 1) % Heuristic::ALL.len()];
-        let what = format!("heuristic {}", options.heuristic.name());
-        self.solver_setting_changed(what, uses_heuristic);
-    }
-
-    fn toggle_diagonal(&mut self) {
-        let options = &mut self.config.solve_options;
-        options.moves = match options.moves {
-            Moves::Four => Moves::Eight(Corners::default()),
-            Moves::Eight(_) => Moves::Four,
-        };
-        let what = if options.diagonal() {
-            "8-way moves (diagonals cost 14)"
-        } else {
-            "4-way moves"
-        };
-        self.solver_setting_changed(what.to_owned(), uses_moves);
-    }
-
-    pub(super) fn run_selected(&mut self) {
-        match self.items[self.selected] {
-            Item::Gen(kind) => {
-                if self.stage.generation().is_none() && self.stage.grid().is_some() {
-                    self.status = Some(format!(
-                        "loaded maze closed: {} makes a new one",
-                        kind.title()
-                    ));
-                }
-                self.start_generator(kind);
-            }
-            Item::Solve(kind) => {
-                if self.stage.grid().is_some() {
-                    self.start_solver(kind, false);
-                } else if matches!(self.stage, Stage::Generating { .. }) {
-                    self.wait_for_maze(kind);
-                }
-            }
-            Item::GenHeader | Item::SolveHeader => {}
-        }
-    }
-
-    fn new_seed(&mut self) {
-        let kind = self
-            .stage
-            .generation()
-            .map_or(self.config.generator, |g| g.machine().kind());
-        let closed_loaded = self.stage.generation().is_none() && self.stage.grid().is_some();
-        let solver = self.active_solver().map(|(k, _)| k);
-        self.seed = next_seed(self.seed);
-        self.maze_size = self.wanted_size();
-        self.start_generator(kind);
-        if let Some(solver) = solver {
-            self.wait_for_maze(solver);
-        }
-        if closed_loaded {
-            // Said last, so that it is not replaced by the waiting solver's line.
-            let then = self
-                .status
-                .take()
-                .map(|s| format!("; {s}"))
-                .unwrap_or_default();
-            self.status = Some(format!(
-                "r: loaded maze closed, a new {} maze{then}",
-                kind.title()
-            ));
-        }
-        self.fit_view();
-    }
-
     // ----- list -------------------------------------------------------------------------
 
     /// Whether a list row can be run now.
@@ -748,13 +414,13 @@ impl App {
         }
     }
 
-    fn select(&mut self, item: Item) {
+    pub(super) fn select(&mut self, item: Item) {
         if let Some(i) = self.items.iter().position(|&x| x == item) {
             self.selected = i;
         }
     }
 
-    fn move_selection(&mut self, by: isize) {
+    pub(super) fn move_selection(&mut self, by: isize) {
         let len = self.items.len();
         let mut i = self.selected;
         loop {
@@ -855,7 +521,7 @@ impl App {
 
     /// Keep what is derived from the state in step with it: the heat map's distances and
     /// the view's offset.
-    fn after_change(&mut self) {
+    pub(super) fn after_change(&mut self) {
         if self.race_pending && self.stage.grid().is_some() && self.job.is_none() {
             self.race_pending = false;
             self.start_race();
@@ -895,7 +561,7 @@ impl App {
 
     /// Start working out the cheapest cost once a solver that is not always cheapest has
     /// found its path (once per grid and move rule; [`App::work`] does it in slices).
-    fn refresh_cheapest(&mut self) {
+    pub(super) fn refresh_cheapest(&mut self) {
         let Stage::Solving { run, .. } = &self.stage else {
             return;
         };
@@ -918,7 +584,7 @@ impl App {
 
     /// Pick a view the whole maze fits in, when blocks are too wide: thin walls, then
     /// half-blocks; otherwise stay and pan.
-    fn fit_view(&mut self) {
+    pub(super) fn fit_view(&mut self) {
         let fits = |view: View| {
             let code_rows = self.pseudocode().map_or(0, |p| p.len());
             let tiles = self.stage.tile_size();
@@ -946,7 +612,7 @@ impl App {
     /// Show the page of the maze that holds the edit or inspect cursor or the player, else
     /// the current tile (the goal once a run has finished, the start before it begins),
     /// shifted by the hand-made pan.
-    fn follow(&mut self) {
+    pub(super) fn follow(&mut self) {
         let Some(inner) = self.maze_inner() else {
             return;
         };
@@ -1026,7 +692,7 @@ pub fn uses_moves(kind: SolverKind) -> bool {
 }
 
 /// The grid of a finished generation with the user's start and goal applied.
-fn grid_with_ends(run: &Run<Generation>, ends: (Option<Pos>, Option<Pos>)) -> Grid {
+pub(super) fn grid_with_ends(run: &Run<Generation>, ends: (Option<Pos>, Option<Pos>)) -> Grid {
     let mut grid = run.machine().maze().to_grid();
     if let Some(start) = ends.0 {
         grid.set_start(start);
@@ -1037,7 +703,7 @@ fn grid_with_ends(run: &Run<Generation>, ends: (Option<Pos>, Option<Pos>)) -> Gr
     grid
 }
 
-fn offset(value: u32, by: i64) -> u32 {
+pub(super) fn offset(value: u32, by: i64) -> u32 {
     u32::try_from((i64::from(value) + by).max(0)).unwrap_or(u32::MAX)
 }
 
