@@ -29,6 +29,7 @@ pub mod prompt;
 pub mod race;
 mod runs;
 pub mod save;
+mod screen;
 mod stage;
 mod state;
 pub mod viewport;

@@ -6,12 +6,11 @@ use std::time::Duration;
 use ratatui::layout::Rect;
 
 use super::job::Job;
-use super::log::{self, Log};
+use super::log::Log;
 use super::play::Play;
 use super::stage::Stage;
-use super::viewport::{self, Areas, Pane};
+use super::viewport::{self, Pane};
 use super::{Action, Config};
-use crate::Mark;
 use crate::generate::{Generation, GeneratorKind};
 use crate::maze::{Grid, Pos, stats};
 use crate::run::{Run, Seek};
@@ -400,121 +399,6 @@ impl App {
             Action::StartRace => self.start_race(),
             Action::Quit => self.quit = true,
         }
-    }
-
-    // ----- list -------------------------------------------------------------------------
-
-    /// Whether a list row can be run now.
-    #[must_use]
-    pub fn enabled(&self, item: Item) -> bool {
-        match item {
-            Item::GenHeader | Item::SolveHeader => false,
-            Item::Gen(_) => true,
-            Item::Solve(_) => !matches!(self.stage, Stage::Empty),
-        }
-    }
-
-    pub(super) fn select(&mut self, item: Item) {
-        if let Some(i) = self.items.iter().position(|&x| x == item) {
-            self.selected = i;
-        }
-    }
-
-    pub(super) fn move_selection(&mut self, by: isize) {
-        let len = self.items.len();
-        let mut i = self.selected;
-        loop {
-            i = if by > 0 {
-                (i + 1) % len
-            } else {
-                (i + len - 1) % len
-            };
-            if !matches!(self.items[i], Item::GenHeader | Item::SolveHeader) {
-                break;
-            }
-        }
-        self.selected = i;
-    }
-
-    /// Row offset of the list so that the selection is visible in `height` rows.
-    #[must_use]
-    pub fn list_offset(&self, height: u16) -> usize {
-        let h = usize::from(height).max(1);
-        (self.selected + 1).saturating_sub(h)
-    }
-
-    // ----- what the screen shows ---------------------------------------------------------
-
-    /// Where every pane goes on this terminal, for this maze.
-    #[must_use]
-    pub fn areas(&self) -> Option<Areas> {
-        let code_rows = self.pseudocode().map_or(0, |p| p.len());
-        viewport::areas(
-            Rect::new(0, 0, self.size.0, self.size.1),
-            self.view,
-            self.stage.tile_size(),
-            u16::try_from(self.items.len()).unwrap_or(u16::MAX),
-            u16::try_from(code_rows).unwrap_or(12),
-        )
-    }
-
-    /// The pseudocode of the algorithm at work (the solver, else the generator).
-    #[must_use]
-    pub fn pseudocode(&self) -> Option<crate::teach::Pseudocode> {
-        match &self.stage {
-            Stage::Solving { run, .. } => Some(run.machine().kind().pseudocode()),
-            Stage::Generating { run, .. } => Some(run.machine().generator().pseudocode()),
-            Stage::Complete { world } => world
-                .generation
-                .as_ref()
-                .map(|r| r.machine().generator().pseudocode()),
-            Stage::Race { .. } | Stage::Empty => None,
-        }
-    }
-
-    /// The log as the pane shows it: archived lines, then the live sections, oldest first.
-    #[must_use]
-    pub fn log_lines(&self) -> Vec<String> {
-        let ascii = self.config.ascii;
-        let mut lines: Vec<String> = self.log.archived().map(str::to_owned).collect();
-        if let Some(run) = self.stage.generation() {
-            lines.extend(log::gen_section(run, ascii, log::LIVE_EVENTS));
-        }
-        if let Some(kind) = self.stage.waiting() {
-            lines.push(format!("{} waits for the maze", kind.title()));
-        }
-        if let Some(run) = self.stage.search() {
-            lines.extend(log::solve_section(run, ascii, log::LIVE_EVENTS));
-        }
-        lines.extend(self.cheapest_note());
-        lines
-    }
-
-    /// Start and goal tiles.
-    #[must_use]
-    pub fn endpoints(&self) -> (Pos, Pos) {
-        if let Some(grid) = self.stage.grid() {
-            return (grid.start(), grid.goal());
-        }
-        let (rows, cols) = self.stage.tile_size();
-        let start = self.ends.0.unwrap_or(Pos::new(1, 1));
-        let goal = self
-            .ends
-            .1
-            .unwrap_or(Pos::new(rows.saturating_sub(2), cols.saturating_sub(2)));
-        (start, goal)
-    }
-
-    /// The overlay of tile `tile` now.
-    #[must_use]
-    pub fn mark(&self, tile: Pos) -> Mark {
-        self.stage.mark(tile)
-    }
-
-    /// The maze pane's inner area for the current terminal size.
-    #[must_use]
-    pub fn maze_inner(&self) -> Option<Rect> {
-        self.areas().map(|a| viewport::inner(a.maze))
     }
 
     // ----- after every change -----------------------------------------------------------
