@@ -414,8 +414,9 @@ fn neighbours_under(grid: &Grid, p: Pos, moves: Moves) -> Vec<(Pos, u32)> {
     out
 }
 
-/// Least cost from S to E under `moves` (10 straight, 14 diagonal), plain Dijkstra.
-fn reference_cost_under(grid: &Grid, moves: Moves) -> Option<u32> {
+/// Least cost from S to E over the edges `edges(p)` gives (neighbour, cost), plain
+/// Dijkstra with a binary heap; `None` if E cannot be reached or S or E is a wall.
+fn reference_dijkstra(grid: &Grid, edges: impl Fn(Pos) -> Vec<(Pos, u32)>) -> Option<u32> {
     let (s, e) = (grid.start(), grid.goal());
     if !grid.is_open(s) || !grid.is_open(e) {
         return None;
@@ -430,7 +431,7 @@ fn reference_cost_under(grid: &Grid, moves: Moves) -> Option<u32> {
         if p == e {
             return Some(d);
         }
-        for (q, w) in neighbours_under(grid, p, moves) {
+        for (q, w) in edges(p) {
             if d + w < dist[grid.index(q)] {
                 dist[grid.index(q)] = d + w;
                 heap.push(std::cmp::Reverse((d + w, q)));
@@ -438,6 +439,11 @@ fn reference_cost_under(grid: &Grid, moves: Moves) -> Option<u32> {
         }
     }
     None
+}
+
+/// Least cost from S to E under `moves` (10 straight, 14 diagonal).
+fn reference_cost_under(grid: &Grid, moves: Moves) -> Option<u32> {
+    reference_dijkstra(grid, |p| neighbours_under(grid, p, moves))
 }
 
 /// Jump point search under every move rule: a path exactly when the reference finds one,
@@ -597,26 +603,12 @@ fn one_hand_written_maze_every_solver() {
 /// Least cost from S to E with 4-way moves on terrain: entering a tile of cost `c` costs
 /// `10 c`. Plain Dijkstra on the grid's own costs.
 fn reference_terrain_cost(grid: &Grid) -> Option<u32> {
-    let (s, e) = (grid.start(), grid.goal());
-    let mut dist = vec![u32::MAX; grid.len()];
-    dist[grid.index(s)] = 0;
-    let mut heap = BinaryHeap::from([std::cmp::Reverse((0u32, s))]);
-    while let Some(std::cmp::Reverse((d, p))) = heap.pop() {
-        if d > dist[grid.index(p)] {
-            continue;
-        }
-        if p == e {
-            return Some(d);
-        }
-        for (q, _) in neighbours(grid, p, false) {
-            let w = 10 * grid.cost(q).expect("open");
-            if d + w < dist[grid.index(q)] {
-                dist[grid.index(q)] = d + w;
-                heap.push(std::cmp::Reverse((d + w, q)));
-            }
-        }
-    }
-    None
+    reference_dijkstra(grid, |p| {
+        neighbours(grid, p, false)
+            .into_iter()
+            .map(|(q, _)| (q, 10 * grid.cost(q).expect("open")))
+            .collect()
+    })
 }
 
 proptest! {
