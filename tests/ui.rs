@@ -6,6 +6,7 @@
 use maze_tui::app::{Action, App, ColorMode, Config, Overlay, Stage};
 use maze_tui::generate::{Bias, GenOptions, Generator, GeneratorKind};
 use maze_tui::maze::Grid;
+use maze_tui::run::Run;
 use maze_tui::solve::{Corners, Heuristic, Moves, SolveOptions, SolverKind};
 use maze_tui::ui::render;
 use ratatui::Terminal;
@@ -991,4 +992,35 @@ fn sidewinder_run_highlighted() {
     assert!(screen.contains("::"), "the run shows as frontier");
     assert!(screen.contains("run"), "the structure is named the run");
     snapshot("sidewinder_run_highlighted", &app);
+}
+
+/// One state per position: a generation reached by a jump (the "maze complete"
+/// milestone) with a solver waiting starts the solver at its step 0, exactly as stepping
+/// there one step at a time does, so a step back and forward gives the same frame.
+#[test]
+fn a_jump_to_the_generations_end_starts_the_waiting_solver() {
+    // Trémaux chosen (Enter) while the generation is rewound: it waits for the maze.
+    let mut jumped = run(config(), &[Action::ToEnd, Action::ToStart]);
+    while jumped.items[jumped.selected] != maze_tui::app::Item::Solve(SolverKind::Tremaux) {
+        jumped.update(Action::SelectPrev);
+    }
+    jumped.update(Action::RunSelected);
+    assert_eq!(jumped.stage.waiting(), Some(SolverKind::Tremaux));
+    while !matches!(jumped.stage, Stage::Solving { .. }) && jumped.stage.position() < 10_000 {
+        let at = jumped.stage.position();
+        jumped.update(Action::NextMilestone);
+        jumped.settle();
+        assert!(jumped.stage.position() > at, "milestones lead to the end");
+    }
+    let end = jumped.stage.generation().and_then(Run::end).expect("known");
+    assert_eq!(jumped.stage.position(), end);
+    assert!(matches!(jumped.stage, Stage::Solving { auto: true, .. }));
+    jumped.status = None;
+    let before = buffer(&jumped);
+    jumped.update(Action::StepBack(1));
+    jumped.settle();
+    jumped.update(Action::Step(1));
+    jumped.settle();
+    jumped.status = None;
+    assert_eq!(buffer(&jumped), before);
 }

@@ -416,14 +416,8 @@ impl App {
         self.job = None;
         self.play.set_playing(false);
         self.log_scroll = 0;
-        let world = match std::mem::replace(&mut self.stage, Stage::Empty) {
-            Stage::Complete { world }
-            | Stage::Solving { world, .. }
-            | Stage::Race { world, .. } => world,
-            other => {
-                self.stage = other;
-                return;
-            }
+        let Some(world) = self.stage.take_world() else {
+            return;
         };
         self.log
             .note(format!("race: {}", self.race_marks.titles().join(" vs ")));

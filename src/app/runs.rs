@@ -98,15 +98,8 @@ impl App {
         self.archive_runs(false);
         self.job = None;
         self.log_scroll = 0;
-        let stage = std::mem::replace(&mut self.stage, Stage::Empty);
-        let world = match stage {
-            Stage::Complete { world }
-            | Stage::Solving { world, .. }
-            | Stage::Race { world, .. } => world,
-            other => {
-                self.stage = other;
-                return;
-            }
+        let Some(world) = self.stage.take_world() else {
+            return;
         };
         self.stage = Stage::Solving {
             world,

@@ -76,6 +76,21 @@ impl Stage {
         }
     }
 
+    /// Take the complete maze out of a stage that has one (complete, solving, racing),
+    /// leaving [`Stage::Empty`] for the caller to replace; any other stage is left as it
+    /// is and gives `None`.
+    pub fn take_world(&mut self) -> Option<World> {
+        match std::mem::replace(self, Stage::Empty) {
+            Stage::Complete { world }
+            | Stage::Solving { world, .. }
+            | Stage::Race { world, .. } => Some(world),
+            other => {
+                *self = other;
+                None
+            }
+        }
+    }
+
     /// The search, while solving.
     #[must_use]
     pub fn search(&self) -> Option<&Run<Search>> {
@@ -288,7 +303,9 @@ impl Stage {
                 Stage::Race { race, .. } => return race.seek(target, &mut out_of_time),
                 Stage::Generating { run, waiting } => {
                     let result = run.seek(target, &mut out_of_time);
-                    let cross = run.finished() && waiting.is_some() && target > run.step();
+                    // At the generation's end a waiting solver starts (at its step 0), as
+                    // when the last step is taken one at a time: one state per position.
+                    let cross = run.finished() && waiting.is_some() && target >= run.step();
                     if !cross {
                         // A generation seeked to its end is complete, as if stepped there.
                         if run.finished() && waiting.is_none() {
