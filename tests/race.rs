@@ -281,3 +281,38 @@ fn marks_are_of_one_kind() {
             .is_some_and(|s| s.contains("solvers or of generators"))
     );
 }
+
+/// Each solver in a race ends in exactly the state it reaches alone on the same maze: the
+/// same number of steps and the same path.
+#[test]
+fn each_solver_in_a_race_ends_as_it_does_alone() {
+    use maze_tui::solve::{Search, Solver};
+    let kinds = [
+        SolverKind::Astar,
+        SolverKind::Dijkstra,
+        SolverKind::Dfs,
+        SolverKind::Tremaux,
+    ];
+    let app = race(&kinds, &[Action::ToEnd]);
+    let Stage::Race { race, world } = &app.stage else {
+        panic!("racing");
+    };
+    let Runners::Solvers(runs) = &race.runners else {
+        panic!("a race of solvers");
+    };
+    for (run, &kind) in runs.iter().zip(&kinds) {
+        let mut alone = Run::new(Search::new(
+            kind,
+            std::sync::Arc::clone(&world.grid),
+            app.config.solve_options,
+        ));
+        while alone.step_once().is_some() {}
+        assert_eq!(run.step(), alone.step(), "{kind:?}: same steps");
+        assert_eq!(
+            run.machine().solver().path(),
+            alone.machine().solver().path(),
+            "{kind:?}: same path"
+        );
+        assert!(run.machine().solver().path().is_some(), "{kind:?} found it");
+    }
+}
