@@ -166,13 +166,14 @@ fn suspend_now(terminal: &mut DefaultTerminal) -> Result<(), crate::Error> {
 ///
 /// crossterm 0.29's input reader spins for ever inside `event::poll` once its tty has been
 /// hung up (a closed SSH session, a killed tmux pane): the read returns end-of-file, the
-/// reader retries at once and never returns, whatever the timeout (crossterm issue #793).
+/// reader retries at once and never returns, whatever the timeout (reported upstream as
+/// github.com/crossterm-rs/crossterm/issues/793; `tests/tty.rs` reproduces it here).
 /// The event loop would never see the stop flag, and the process would burn a core,
 /// orphaned. So a small thread checks, every [`WATCH_PERIOD`], that standard input is
 /// still a terminal (a hung-up tty no longer answers the terminal ioctl) and whether a
 /// SIGTERM / SIGHUP has set `stop`; if the terminal is gone, or the event loop has not
-/// stopped [`GRACE`] after a signal, it restores what it can and exits with status 0, as
-/// the event loop would have. With a live terminal the event loop stops first and cleanly.
+/// stopped [`GRACE`] after a signal, it restores what it can and exits as the event loop
+/// would have: status 0 for a lost terminal, 128 + N after signal N. With a live terminal the event loop stops first and cleanly.
 fn spawn_watchdog(stop: Arc<AtomicUsize>) {
     let watch = move || {
         let mut signalled: Option<Instant> = None;

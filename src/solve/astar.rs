@@ -376,9 +376,10 @@ mod tests {
 
     #[test]
     fn manhattan_with_diagonals_overestimates_and_returns_a_longer_path() {
-        // Seed 003's combination: from S (bottom right) Manhattan pulls A* up the right
-        // column first, closing (1,3) and (0,2) with too large a g; octile is admissible and
-        // finds 10 + 14 + 14 = 38.
+        // From S (bottom right) Manhattan, which overestimates a diagonal move (20 for 14),
+        // pulls A* up the right column first, closing (1,3) and (0,2) with too large a g;
+        // octile is admissible and finds 10 + 14 + 14 = 38 (Amit Patel, "Heuristics",
+        // section "Diagonal distance").
         let g = Grid::parse("E   \n  # \n   S\n").expect("valid");
         let man = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Manhattan, true)), &g);
         assert_eq!(path_of(&man), [(2, 3), (1, 3), (0, 2), (0, 1), (0, 0)]);
