@@ -17,6 +17,7 @@
 mod action;
 pub mod cheapest;
 pub mod edit;
+mod heat;
 pub mod input;
 mod inspect;
 mod job;
@@ -36,12 +37,13 @@ pub mod viewport;
 pub mod walk;
 
 pub use action::Action;
+pub use heat::Distances;
 pub use job::Job;
 pub use log::Log;
 pub use mode::{Mode, ModeAction, ModeKind};
 pub use play::{Play, SPEEDS};
 pub use stage::{Stage, World};
-pub use state::{App, Distances, Focus, Item, Overlay, View};
+pub use state::{App, Focus, Item, Overlay, View};
 
 use crate::generate::{GenOptions, GeneratorKind};
 use crate::maze::Grid;

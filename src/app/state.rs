@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use ratatui::layout::Rect;
 
+use super::heat::Distances;
 use super::job::Job;
 use super::log::Log;
 use super::play::Play;
@@ -12,7 +13,7 @@ use super::stage::Stage;
 use super::viewport::{self, Pane};
 use super::{Action, Config};
 use crate::generate::{Generation, GeneratorKind};
-use crate::maze::{Grid, Pos, stats};
+use crate::maze::{Grid, Pos};
 use crate::run::{Run, Seek};
 use crate::solve::{Solver, SolverKind};
 
@@ -66,36 +67,6 @@ pub enum Item {
     SolveHeader,
     /// A solver.
     Solve(SolverKind),
-}
-
-/// Moves from the start to each tile of one grid, for the heat map.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Distances {
-    /// The grid they were worked out for.
-    pub grid: Arc<Grid>,
-    /// Row-major like the grid; `u32::MAX` for walls and unreachable tiles.
-    pub moves: Vec<u32>,
-    /// The largest finite distance (0 when only the start is reachable).
-    pub max: u32,
-}
-
-impl Distances {
-    /// Search `grid` from its start ([`stats::tile_distances`]). O(tiles).
-    #[must_use]
-    pub fn new(grid: &Arc<Grid>) -> Self {
-        let moves = stats::tile_distances(grid, grid.start());
-        let max = moves
-            .iter()
-            .copied()
-            .filter(|&d| d != u32::MAX)
-            .max()
-            .unwrap_or(0);
-        Self {
-            grid: Arc::clone(grid),
-            moves,
-            max,
-        }
-    }
 }
 
 /// The whole TUI state. Built by [`App::new`], changed only by [`App::update`] and

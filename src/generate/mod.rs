@@ -26,6 +26,7 @@ pub mod growing_tree;
 pub mod houston;
 pub mod hunt_and_kill;
 pub mod kruskal;
+mod options;
 pub mod origin_shift;
 pub mod prim;
 pub mod recursive_backtracker;
@@ -38,6 +39,7 @@ mod words;
 
 pub use binary_tree::Bias;
 pub use generation::Generation;
+pub use options::{CellChoice, GenOptions};
 
 /// The random number generator every generator uses: ChaCha8, portable and seedable.
 pub type Rng = rand_chacha::ChaCha8Rng;
@@ -134,65 +136,6 @@ pub enum GenEvent {
     },
     /// The maze is complete.
     Done,
-}
-
-/// Which cell Growing Tree takes from its active list.
-#[derive(Clone, Copy, Debug, PartialEq, Default, GetSize)]
-pub enum CellChoice {
-    /// The most recently added (behaves like the Recursive Backtracker).
-    #[default]
-    Newest,
-    /// A random one (behaves like Simplified Prim).
-    Random,
-    /// The oldest (long straight corridors radiating from the start).
-    Oldest,
-    /// Newest with this probability (0.0–1.0), otherwise random.
-    Mix(f64),
-}
-
-impl CellChoice {
-    /// Parse `newest`, `random`, `oldest` or `mix` / `mix:P` (P in 0.0–1.0; `mix` = 0.5).
-    ///
-    /// # Errors
-    /// [`crate::Error::Invalid`] naming the bad value.
-    pub fn parse(text: &str) -> Result<Self, crate::Error> {
-        match text {
-            "newest" => Ok(Self::Newest),
-            "random" => Ok(Self::Random),
-            "oldest" => Ok(Self::Oldest),
-            "mix" => Ok(Self::Mix(0.5)),
-            _ => text
-                .strip_prefix("mix:")
-                .and_then(|p| p.parse::<f64>().ok())
-                .filter(|p| (0.0..=1.0).contains(p))
-                .map(Self::Mix)
-                .ok_or_else(|| {
-                    crate::Error::Invalid(format!(
-                        "cell choice '{text}': expected newest, random, oldest, mix or mix:P with P in 0..1"
-                    ))
-                }),
-        }
-    }
-
-    /// Short name for display (`newest`, `random`, `oldest`, `mix:0.5`).
-    #[must_use]
-    pub fn label(self) -> String {
-        match self {
-            Self::Newest => "newest".into(),
-            Self::Random => "random".into(),
-            Self::Oldest => "oldest".into(),
-            Self::Mix(p) => format!("mix:{p}"),
-        }
-    }
-}
-
-/// Settings some generators read. `Default` is what the TUI and CLI start with.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct GenOptions {
-    /// Growing Tree's cell choice.
-    pub cell_choice: CellChoice,
-    /// Binary Tree's two carving directions.
-    pub bias: Bias,
 }
 
 /// A maze generator as a resumable state machine.

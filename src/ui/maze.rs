@@ -11,8 +11,8 @@ use super::theme::Theme;
 use crate::Mark;
 use crate::app::viewport::{self, tile_width};
 use crate::app::walk::Walk;
-use crate::app::{App, Focus, Mode, Stage, View};
-use crate::generate::{Generation, Generator, GeneratorKind};
+use crate::app::{App, Focus, Mode, View};
+use crate::generate::{Generation, Generator};
 use crate::maze::{Grid, Pos};
 use crate::run::Run;
 use crate::solve::{Search, Solver};
@@ -81,7 +81,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         View::Blocks | View::Thin => draw_tiles(&scene, app.view, app.scroll, buf, inner),
         View::HalfBlock => draw_half(&scene, app.scroll, buf, inner),
     }
-    legend(app, theme, buf, area);
+    super::legend::render(app, theme, buf, area);
 }
 
 /// Where the view is in a maze larger than the pane: `rows 0-39/601 cols 0-80/2001 ▸`
@@ -113,94 +113,6 @@ fn position(app: &App, inner: Rect) -> Option<String> {
         r1.saturating_sub(1),
         c1.saturating_sub(1)
     ))
-}
-
-/// The overlays generator `kind` draws, with their names in the legend (`structure`: what
-/// the generator calls its live structure: stack, queue, run, frontier, chambers).
-fn generator_marks(kind: GeneratorKind, structure: &str) -> Vec<(Mark, &str)> {
-    let mut marks = vec![(Mark::Current, "current")];
-    match kind {
-        GeneratorKind::Kruskal | GeneratorKind::Eller => {
-            marks.push((Mark::Set(0), "a set (one letter each)"));
-        }
-        GeneratorKind::Wilson | GeneratorKind::Houston => marks.push((Mark::Walk, "walk")),
-        GeneratorKind::HuntAndKill => marks.push((Mark::Scan, "scan")),
-        GeneratorKind::AldousBroder | GeneratorKind::BinaryTree | GeneratorKind::OriginShift => {}
-        _ => marks.push((
-            Mark::Frontier,
-            if structure.is_empty() {
-                "structure"
-            } else {
-                structure
-            },
-        )),
-    }
-    marks
-}
-
-/// The legend on the bottom border: the glyph of every overlay the maze shows now.
-fn legend(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
-    if area.height < 3 || area.width < 6 {
-        return;
-    }
-    let solver = app.stage.search().is_some();
-    let half = app.view == View::HalfBlock;
-    let mut items: Vec<(String, Style, &str)> = Vec::new();
-    let glyph = |mark: Mark| -> (String, Style) {
-        let g = theme.glyph(mark, solver);
-        let g = if half {
-            g.chars().next().map(String::from).unwrap_or_default()
-        } else {
-            g.to_owned()
-        };
-        (g, theme.mark(mark, solver))
-    };
-    let (s, s_style) = theme.endpoint(false);
-    let (e, e_style) = theme.endpoint(true);
-    items.push((s.trim_end().to_owned(), s_style, "start"));
-    items.push((e.trim_end().to_owned(), e_style, "goal"));
-    let generating = match &app.stage {
-        Stage::Generating { run, .. } if !run.finished() => Some(run.machine()),
-        _ => None,
-    };
-    let structure = generating.map(|g| g.generator().structure(0).name);
-    let marks: Vec<(Mark, &str)> = match (&app.mode, generating) {
-        (Mode::Walk(_), _) => vec![
-            (Mark::Current, "you"),
-            (Mark::Walk, "trail"),
-            (Mark::Path, "cheapest"),
-        ],
-        (_, Some(generation)) => generator_marks(generation.kind(), structure.unwrap_or("")),
-        _ if solver => vec![
-            (Mark::Current, "current"),
-            (Mark::Frontier, "frontier"),
-            (Mark::Closed, "closed"),
-            (Mark::Visited, "visited"),
-            (Mark::DeadEnd, "dead end"),
-            (Mark::Path, "path"),
-        ],
-        _ => Vec::new(),
-    };
-    for (mark, name) in marks {
-        let (g, style) = glyph(mark);
-        items.push((g, style, name));
-    }
-    if app.stage.grid().is_some_and(|g| g.is_weighted()) {
-        let (g, style) = theme.terrain(5);
-        items.push((g.to_owned(), style, "terrain 2-9"));
-    }
-    if app.mode.cursor().is_some() {
-        let (g, style) = theme.cursor(true);
-        items.push((g.to_owned(), style, "cursor"));
-    }
-    let mut spans = vec![Span::raw(" ")];
-    for (g, style, name) in &items {
-        spans.push(Span::styled(g.clone(), *style));
-        spans.push(Span::raw(format!(" {name} ")));
-    }
-    let y = area.bottom() - 1;
-    let width = area.width.saturating_sub(2);
-    buf.set_line(area.x + 1, y, &Line::from(spans), width);
 }
 
 /// What the maze pane needs to know beyond each tile, worked out once per frame.

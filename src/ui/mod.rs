@@ -6,6 +6,7 @@ pub mod edit;
 pub mod help;
 pub mod inspect;
 pub mod keys;
+mod legend;
 pub mod list;
 pub mod log;
 pub mod maze;
