@@ -79,12 +79,6 @@ pub struct TuiArgs {
     /// Share of dead ends removed after generation, 0.0-1.0, making loops
     #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
     pub braid: f64,
-    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
-    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
-    pub heuristic: Heuristic,
-    /// Allow diagonal moves (cost 14) in BFS, Dijkstra, A* and greedy best-first
-    #[arg(long)]
-    pub diagonal: bool,
     #[command(flatten)]
     pub search: SearchArgs,
     /// Race 2-4 solvers on the maze once it is complete (astar,dijkstra,bfs), or 2-4
@@ -188,6 +182,13 @@ impl From<BiasArg> for Bias {
 /// Search options shared by `solve`, `compare` and the explorer.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
+    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
+    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
+    pub heuristic: Heuristic,
+    /// Allow diagonal moves (cost 14) in BFS, Dijkstra, A*, greedy best-first and jump
+    /// point search
+    #[arg(long)]
+    pub diagonal: bool,
     /// With --diagonal: whether a diagonal move may cut a wall's corner
     #[arg(long, value_enum, default_value_t = CornersArg::Allow)]
     pub corners: CornersArg,
@@ -200,8 +201,8 @@ pub struct SearchArgs {
 }
 
 impl SearchArgs {
-    /// The solver options these arguments ask for, with `heuristic`, `diagonal` and `seed`.
-    pub(super) fn options(&self, heuristic: Heuristic, diagonal: bool, seed: u64) -> SolveOptions {
+    /// The solver options these arguments ask for, with `seed`.
+    pub(super) fn options(&self, seed: u64) -> SolveOptions {
         use crate::solve::{Corners, Moves, TieBreak};
         let corners = match self.corners {
             CornersArg::Allow => Corners::Allow,
@@ -209,8 +210,8 @@ impl SearchArgs {
             CornersArg::Never => Corners::Never,
         };
         SolveOptions {
-            heuristic,
-            moves: if diagonal {
+            heuristic: self.heuristic,
+            moves: if self.diagonal {
                 Moves::Eight(corners)
             } else {
                 Moves::Four
@@ -280,12 +281,6 @@ pub struct CompareArgs {
     /// Output format: text (a table) or json (an array of objects)
     #[arg(short, long, value_enum, default_value_t = CompareFormat::Text)]
     pub format: CompareFormat,
-    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
-    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
-    pub heuristic: Heuristic,
-    /// Allow diagonal moves (cost 14)
-    #[arg(long)]
-    pub diagonal: bool,
     #[command(flatten)]
     pub search: SearchArgs,
     /// Seed for solvers that choose at random (DFS, Trémaux)
@@ -359,12 +354,6 @@ pub struct SolveArgs {
     /// Output format
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
-    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
-    pub heuristic: Heuristic,
-    /// Allow diagonal moves (cost 14) in BFS, Dijkstra, A* and greedy best-first
-    #[arg(long)]
-    pub diagonal: bool,
     #[command(flatten)]
     pub search: SearchArgs,
     /// Seed for solvers that choose at random (DFS, Trémaux)

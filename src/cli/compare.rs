@@ -16,9 +16,7 @@ pub fn compare(args: &CompareArgs, grid: Grid, out: &mut impl Write) -> Result<(
     } else {
         &args.solvers
     };
-    let options = args
-        .search
-        .options(args.heuristic, args.diagonal, args.seed);
+    let options = args.search.options(args.seed);
     let rows = crate::solve::compare::compare(&std::sync::Arc::new(grid), kinds, options);
     let result = match args.format {
         CompareFormat::Text => out.write_all(crate::solve::compare::table(&rows).as_bytes()),

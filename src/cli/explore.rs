@@ -32,7 +32,7 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
             cell_choice: args.cell_choice,
             bias: args.bias.into(),
         },
-        solve_options: args.search.options(args.heuristic, args.diagonal, seed),
+        solve_options: args.search.options(seed),
         race: entrants(&args.race)?,
         color,
         ascii: args.ascii,

@@ -14,9 +14,7 @@ use super::*;
 /// [`Error::GaveUp`] when the solver stopped without an answer (the wall follower on a loop),
 /// or when writing fails (a closed pipe is not an error).
 pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), Error> {
-    let options = args
-        .search
-        .options(args.heuristic, args.diagonal, args.seed);
+    let options = args.search.options(args.seed);
     let solution = args.algorithm.solve(grid, &options);
     if let crate::solve::Outcome::GaveUp(reason) = solution.outcome {
         return Err(Error::GaveUp {
