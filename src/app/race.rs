@@ -60,6 +60,34 @@ impl Entrants {
         }
     }
 
+    /// Mark list item `item`, or unmark it, switching to its kind first (the other kind's
+    /// marks are cleared). `None` for a heading.
+    fn toggle(&mut self, item: Item) -> Option<Marking> {
+        let switched = match (&*self, item) {
+            (Entrants::Generators(kinds), Item::Solve(_)) if !kinds.is_empty() => true,
+            (Entrants::Solvers(kinds), Item::Gen(_)) if !kinds.is_empty() => true,
+            _ => false,
+        };
+        let changed = match (&mut *self, item) {
+            (Entrants::Solvers(kinds), Item::Solve(kind)) => toggle(kinds, kind),
+            (Entrants::Generators(kinds), Item::Gen(kind)) => toggle(kinds, kind),
+            (_, Item::Solve(kind)) => {
+                *self = Entrants::Solvers(vec![kind]);
+                true
+            }
+            (_, Item::Gen(kind)) => {
+                *self = Entrants::Generators(vec![kind]);
+                true
+            }
+            (_, Item::GenHeader | Item::SolveHeader) => return None,
+        };
+        Some(match (changed, switched) {
+            (false, _) => Marking::Full,
+            (true, true) => Marking::Switched,
+            (true, false) => Marking::Changed,
+        })
+    }
+
     /// The titles, in marking order.
     #[must_use]
     pub fn titles(&self) -> Vec<&'static str> {
@@ -313,45 +341,18 @@ impl App {
     /// `m`: mark the selected solver or generator for the race, or unmark it. Marking a
     /// generator clears marked solvers and the other way round: a race is of one kind.
     pub(super) fn toggle_race_mark(&mut self) {
-        let item = self.items[self.selected];
-        let switched = match (&self.race_marks, item) {
-            (Entrants::Generators(kinds), Item::Solve(_)) if !kinds.is_empty() => true,
-            (Entrants::Solvers(kinds), Item::Gen(_)) if !kinds.is_empty() => true,
-            _ => false,
-        };
-        let marks = &mut self.race_marks;
-        let outcome = match item {
-            Item::Solve(kind) => {
-                if !matches!(marks, Entrants::Solvers(_)) {
-                    *marks = Entrants::Solvers(Vec::new());
-                }
-                let Entrants::Solvers(kinds) = marks else {
-                    return;
-                };
-                toggle(kinds, kind)
-            }
-            Item::Gen(kind) => {
-                if !matches!(marks, Entrants::Generators(_)) {
-                    *marks = Entrants::Generators(Vec::new());
-                }
-                let Entrants::Generators(kinds) = marks else {
-                    return;
-                };
-                toggle(kinds, kind)
-            }
-            _ => {
-                self.status = Some("m marks solvers or generators for a race".to_owned());
-                return;
-            }
+        let Some(marking) = self.race_marks.toggle(self.items[self.selected]) else {
+            self.status = Some("m marks solvers or generators for a race".to_owned());
+            return;
         };
         let what = match &self.race_marks {
             Entrants::Solvers(_) => "solvers",
             Entrants::Generators(_) => "generators",
         };
-        self.status = Some(match (outcome, self.race_marks.len()) {
-            (Toggle::Full, _) => format!("a race has at most {} runners", RUNNERS.end()),
+        self.status = Some(match (marking, self.race_marks.len()) {
+            (Marking::Full, _) => format!("a race has at most {} runners", RUNNERS.end()),
             (_, 0) => format!("no {what} marked"),
-            (_, 1) if switched => format!(
+            (Marking::Switched, 1) => format!(
                 "a race is of solvers or of generators: now marking {what}; mark one more (m), then R races them"
             ),
             (_, 1) => format!("1 of the {what} marked: mark one more (m), then R races them"),
@@ -459,24 +460,25 @@ impl App {
 
 /// What marking did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Toggle {
-    Marked,
-    Unmarked,
+enum Marking {
+    /// Marked or unmarked among the marks of its kind.
+    Changed,
+    /// Marked, after clearing the marks of the other kind.
+    Switched,
     /// Already four marked: nothing changed.
     Full,
 }
 
-/// Mark `kind` in `kinds`, or unmark it.
-fn toggle<K: PartialEq>(kinds: &mut Vec<K>, kind: K) -> Toggle {
+/// Mark `kind` in `kinds`, or unmark it; `false` if four are marked already.
+fn toggle<K: PartialEq>(kinds: &mut Vec<K>, kind: K) -> bool {
     if let Some(i) = kinds.iter().position(|k| *k == kind) {
         kinds.remove(i);
-        Toggle::Unmarked
     } else if kinds.len() == *RUNNERS.end() {
-        Toggle::Full
+        return false;
     } else {
         kinds.push(kind);
-        Toggle::Marked
     }
+    true
 }
 
 #[cfg(test)]

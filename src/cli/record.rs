@@ -107,8 +107,9 @@ fn total_steps(app: &App) -> u64 {
 /// start, one every `--steps-per-frame` steps, the last frame held for two seconds.
 /// `no_color` is the `NO_COLOR` variable, as for the explorer.
 ///
-/// Cost: the run is stepped twice (once to count its steps when `--steps-per-frame` is
-/// not given) and drawn once per frame; memory as in the explorer.
+/// Cost: the run is stepped twice (first on a copy, to count its steps for the automatic
+/// `--steps-per-frame` and the frame limit) and drawn once per frame; memory as in the
+/// explorer.
 ///
 /// # Errors
 /// As [`tui_config`] for the maze flags; [`Error::Invalid`] when the recording would hold
