@@ -101,22 +101,28 @@ impl Inspection {
     }
 }
 
-/// The `n` least items of `items` by `key`, least first: how a machine lists the next
-/// entries of a binary heap (which keeps no order beyond its top) without emptying it.
-/// O(len · log n).
+/// The `n` least items of `items` by `key`, least first (equal keys in the order met):
+/// how a machine lists the next entries of a binary heap (which keeps no order beyond its
+/// top) without emptying it. Keeps only the `n` best while reading, so the structure pane
+/// costs O(len · log n) and no copy of the whole structure; `n == 0` reads nothing.
 #[must_use]
-pub fn least<T: Clone, K: Ord>(
-    items: impl Iterator<Item = T>,
-    n: usize,
-    key: impl Fn(&T) -> K,
-) -> Vec<T> {
-    let mut all: Vec<T> = items.collect();
-    if n < all.len() {
-        all.select_nth_unstable_by_key(n, &key);
-        all.truncate(n);
+pub fn least<T, K: Ord>(items: impl Iterator<Item = T>, n: usize, key: impl Fn(&T) -> K) -> Vec<T> {
+    let mut best: Vec<(K, T)> = Vec::with_capacity(n);
+    if n == 0 {
+        return Vec::new();
     }
-    all.sort_by_key(key);
-    all
+    for item in items {
+        let k = key(&item);
+        if best.len() == n && best.last().is_some_and(|(last, _)| k >= *last) {
+            continue;
+        }
+        let at = best.partition_point(|(b, _)| *b <= k);
+        if best.len() == n {
+            best.pop();
+        }
+        best.insert(at, (k, item));
+    }
+    best.into_iter().map(|(_, item)| item).collect()
 }
 
 #[cfg(test)]
