@@ -48,7 +48,7 @@ fn draw(app: &App) -> Terminal<TestBackend> {
 fn snapshot(name: &str, app: &App) {
     let terminal = draw(app);
     insta::with_settings!({
-        snapshot_path => "../snapshots",
+        snapshot_path => "../../snapshots",
         prepend_module_to_snapshot => false,
         omit_expression => true,
     }, {

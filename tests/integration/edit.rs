@@ -68,7 +68,7 @@ fn snapshot(name: &str, app: &App) {
     let mut terminal = Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("backend");
     terminal.draw(|f| render(app, f)).expect("draw");
     insta::with_settings!({
-        snapshot_path => "../snapshots",
+        snapshot_path => "../../snapshots",
         prepend_module_to_snapshot => false,
         omit_expression => true,
     }, {

@@ -1,0 +1,13 @@
+//! Every integration test in one binary: the library is linked once instead of once per
+//! file, which is most of what a fresh `cargo test` spends (one module per former file).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod cli;
+mod edit;
+mod generators;
+mod parser;
+mod race;
+mod record;
+mod solvers;
+mod tty;
+mod ui;
