@@ -28,7 +28,7 @@ macro_rules! registry {
         $crate::registry::registry!(@common
             [$(#[$kind_doc])*] $Kind, $what; [$(#[$any_doc])*] $Any; [] [] []; $Event;
             $Trait { $($methods)* }
-            new $params $call;
+            build new $params $call;
             [$($Variant)*] [$($Variant ($module::$Ty))*];
             $( $Variant => $module::$Ty, $module, $name, $title, $summary; )*
         );
@@ -38,14 +38,22 @@ macro_rules! registry {
         $(#[$any_doc:meta])* any $Any:ident<$P:ident: $Bound:path = $Default:ty>;
         event $Event:ty;
         $Trait:ident { $($methods:tt)* }
-        new $params:tt $call:tt;
+        new ($self_:ident $($params:tt)*) $call:tt;
         $( $Variant:ident => $module:ident :: $Ty:ident, $name:literal, $title:literal, $summary:literal; )*
     ) => {
+        impl $Kind {
+            /// A fresh step machine, its nodes in the default store.
+            #[must_use]
+            pub fn build($self_ $($params)*) -> $Any {
+                $self_.build_in::<$Default> $call
+            }
+        }
+
         $crate::registry::registry!(@common
             [$(#[$kind_doc])*] $Kind, $what; [$(#[$any_doc])*] $Any;
             [<$P: $Bound = $Default>] [<$P: $Bound>] [<$P>]; $Event;
             $Trait { $($methods)* }
-            new $params $call;
+            build_in new ($self_ $($params)*) $call;
             [$($Variant)*] [$($Variant ($module::$Ty<$P>))*];
             $( $Variant => $module::$Ty<$P>, $module, $name, $title, $summary; )*
         );
@@ -57,7 +65,7 @@ macro_rules! registry {
             $(ref { $(fn $rm:ident(&self $(, $ra:ident: $rt:ty)*) -> $rr:ty;)* })?
             $(mut { $(fn $mm:ident(&mut self $(, $ma:ident: $mt:ty)*) -> $mr:ty;)* })?
         }
-        new ($self_:ident $($params:tt)*) $call:tt;
+        $build:ident new ($self_:ident $($params:tt)*) $call:tt;
         $variants:tt $typed:tt;
         $( $Variant:ident => $ty:ty, $module:ident, $name:literal, $title:literal, $summary:literal; )*
     ) => {
@@ -120,7 +128,7 @@ macro_rules! registry {
 
             /// A fresh step machine.
             #[must_use]
-            pub fn build $($impl)* ($self_ $($params)*) -> $Any $($use_)* {
+            pub fn $build $($impl)* ($self_ $($params)*) -> $Any $($use_)* {
                 $crate::registry::registry!(@build $self_, $Kind, $Any, $typed, $call)
             }
         }

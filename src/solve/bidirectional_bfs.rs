@@ -18,6 +18,7 @@
 use get_size2::GetSize;
 
 use crate::maze::Grid;
+use crate::solve::store::{Paged, Store};
 use crate::solve::two_way::{Mode, Side, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 use crate::teach::{Pseudocode, Record, Structure, Teach};
@@ -40,11 +41,11 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// Bidirectional BFS as a step machine: one tile of one side per step.
 #[derive(Clone, Debug, GetSize)]
-pub struct BidirectionalBfs {
-    search: TwoWay,
+pub struct BidirectionalBfs<K: Store = Paged> {
+    search: TwoWay<K>,
 }
 
-impl BidirectionalBfs {
+impl<K: Store> BidirectionalBfs<K> {
     /// A machine searching `grid` from both ends. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
@@ -54,13 +55,13 @@ impl BidirectionalBfs {
     }
 }
 
-impl Solver for BidirectionalBfs {
+impl<K: Store> Solver for BidirectionalBfs<K> {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
         self.search.step(grid)
     }
 }
 
-impl Teach for BidirectionalBfs {
+impl<K: Store> Teach for BidirectionalBfs<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -139,7 +140,10 @@ mod tests {
         // Two routes: 6 moves along the top row, 10 round the bottom.
         let text = "#########\n#S     E#\n# ##### #\n#       #\n#########\n";
         let g = Grid::parse(text).expect("valid");
-        let sol = run_to_end(&mut BidirectionalBfs::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         assert_eq!(sol.outcome, Outcome::Found);
         assert_eq!(sol.length, 6);
     }
@@ -147,14 +151,20 @@ mod tests {
     #[test]
     fn fewest_moves_through_dear_terrain() {
         let g = Grid::parse("#####\n#S9E#\n# # #\n#   #\n#####\n").expect("valid");
-        let sol = run_to_end(&mut BidirectionalBfs::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         assert_eq!((sol.length, sol.cost), (2, 100));
     }
 
     #[test]
     fn unreachable_goal() {
         let g = Grid::parse("S#E\n").expect("valid");
-        let sol = run_to_end(&mut BidirectionalBfs::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         assert_eq!(sol.outcome, Outcome::NoPath);
     }
 }
