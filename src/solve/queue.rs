@@ -10,9 +10,10 @@
 //!   topological ordering", CACM 12(11), 1969). Path costs are small integers and a search
 //!   like Dijkstra's pushes keys no lower than the one it popped, so entries go into a ring
 //!   of buckets, one per key, and popping takes from the lowest non-empty bucket: O(1) a
-//!   push, a pop O(1) plus the order inside the bucket (a small binary heap). Keys pushed
-//!   below the lowest bucket (an inconsistent heuristic) go into that heap and still leave
-//!   first; keys beyond the ring grow it: the order is exact for any keys.
+//!   push, a pop O(1) plus the order inside the bucket (sorted once, when its turn comes).
+//!   Keys pushed at or below the current bucket (an inconsistent heuristic) go into their
+//!   place in it and still leave first; keys beyond the ring grow it: the order is exact
+//!   for any keys.
 //! * [`Open::heap`]: a binary heap, for keys that jump about (greedy best-first, jump point
 //!   search).
 
@@ -46,13 +47,16 @@ pub enum Open {
     Heap(BinaryHeap<Reverse<Entry>>),
 }
 
-/// A ring of buckets, one per key from `low` on, and a heap of the entries with key ≤ `low`.
+/// A ring of buckets, one per key from `low` on, and the entries with key ≤ `low` sorted.
 #[derive(Clone, Debug)]
 pub struct Buckets {
-    /// Entries with key ≤ `low`, in pop order.
-    now: BinaryHeap<Reverse<Entry>>,
+    /// Entries with key ≤ `low`, sorted greatest first: the next to pop is the last. A
+    /// bucket is sorted once when its turn comes; a push into it (a search with an
+    /// inconsistent heuristic, or A* moving towards the goal at the same `f`) goes into its
+    /// place, usually at the end.
+    now: Vec<Entry>,
     /// Bucket `k & mask` holds the entries of key `k`, for `low < k < low + ring.len()`.
-    ring: Vec<Vec<Reverse<Entry>>>,
+    ring: Vec<Vec<Entry>>,
     low: u32,
     /// Entries in the ring.
     later: usize,
@@ -66,7 +70,7 @@ impl Open {
     #[must_use]
     pub fn buckets() -> Self {
         Open::Buckets(Buckets {
-            now: BinaryHeap::new(),
+            now: Vec::new(),
             ring: vec![Vec::new(); RING],
             low: 0,
             later: 0,
@@ -104,9 +108,9 @@ impl Open {
             Open::Heap(heap) => heap.peek().map(|Reverse(e)| e.key),
             Open::Buckets(b) => b
                 .now
-                .peek()
-                .map(|Reverse(e)| e.key)
-                .or_else(|| b.ring.iter().flatten().map(|Reverse(e)| e.key).min()),
+                .last()
+                .map(|e| e.key)
+                .or_else(|| b.ring.iter().flatten().map(|e| e.key).min()),
         }
     }
 
@@ -131,10 +135,7 @@ impl Open {
         match self {
             Open::Heap(heap) => least(heap.iter().map(|Reverse(e)| *e), max, |e| *e),
             Open::Buckets(b) => least(
-                b.now
-                    .iter()
-                    .map(|Reverse(e)| *e)
-                    .chain(b.ring.iter().flatten().map(|Reverse(e)| *e)),
+                b.now.iter().chain(b.ring.iter().flatten()).copied(),
                 max,
                 |e| *e,
             ),
@@ -146,14 +147,15 @@ impl Buckets {
     #[inline]
     fn push(&mut self, entry: Entry) {
         if entry.key <= self.low {
-            self.now.push(Reverse(entry));
+            let at = self.now.partition_point(|e| *e > entry);
+            self.now.insert(at, entry);
             return;
         }
         if (entry.key - self.low) as usize >= self.ring.len() {
             self.grow(entry.key);
         }
         let mask = self.ring.len() - 1;
-        self.ring[entry.key as usize & mask].push(Reverse(entry));
+        self.ring[entry.key as usize & mask].push(entry);
         self.later += 1;
     }
 
@@ -162,7 +164,7 @@ impl Buckets {
         if self.now.is_empty() {
             self.advance();
         }
-        self.now.pop().map(|Reverse(e)| e)
+        self.now.pop()
     }
 
     /// Move the lowest non-empty bucket into `now` (which is empty).
@@ -177,9 +179,9 @@ impl Buckets {
             let bucket = &mut self.ring[key as usize & mask];
             if !bucket.is_empty() {
                 self.later -= bucket.len();
-                // Reuse the heap's buffer for the bucket it empties next time.
-                let spare = std::mem::take(&mut self.now).into_vec();
-                self.now = BinaryHeap::from(std::mem::replace(bucket, spare));
+                // The emptied buffer of `now` takes the bucket's place, for its next turn.
+                std::mem::swap(bucket, &mut self.now);
+                self.now.sort_unstable_by(|a, b| b.cmp(a));
                 self.low = key;
                 return;
             }
@@ -194,7 +196,7 @@ impl Buckets {
         let old = std::mem::replace(&mut self.ring, vec![Vec::new(); len]);
         let mask = self.ring.len() - 1;
         for e in old.into_iter().flatten() {
-            self.ring[e.0.key as usize & mask].push(e);
+            self.ring[e.key as usize & mask].push(e);
         }
     }
 }
@@ -206,7 +208,7 @@ impl GetSize for Open {
             Open::Heap(heap) => heap.capacity() * entry,
             Open::Buckets(b) => {
                 b.now.capacity() * entry
-                    + b.ring.capacity() * size_of::<Vec<Reverse<Entry>>>()
+                    + b.ring.capacity() * size_of::<Vec<Entry>>()
                     + b.ring.iter().map(|v| v.capacity() * entry).sum::<usize>()
             }
         };
