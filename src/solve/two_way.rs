@@ -29,8 +29,6 @@ use crate::teach::{Entry, Inspection, Record, Structure, least};
 /// What the two searches order by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 pub enum Mode {
-    /// Moves, terrain ignored (bidirectional BFS): every move costs its base, 10 or 14.
-    Moves,
     /// Cost from the side's root, terrain included (bidirectional Dijkstra).
     Cost,
     /// Cost plus the average potential of the heuristic (bidirectional A*).
@@ -115,7 +113,7 @@ impl<K: Store> TwoWay<K> {
     /// Dijkstra). The backward side uses its negation.
     fn potential(&self, tile: Pos) -> i64 {
         match self.mode {
-            Mode::Moves | Mode::Cost => 0,
+            Mode::Cost => 0,
             Mode::Potential(h) => {
                 let to_goal = h.estimate(tile, self.goal) * self.scale;
                 let to_start = h.estimate(tile, self.start) * self.scale;
@@ -244,13 +242,12 @@ impl<K: Store> TwoWay<K> {
     }
 
     /// What the move from `tile` to its neighbour `n` costs `side`. Backward, the move
-    /// `n → tile` is walked: it costs entering `tile`. Counting moves, only the base.
+    /// `n → tile` is walked: it costs entering `tile`.
     fn cost(&self, side: Side, tile: Tile, n: Neighbour) -> u32 {
         let base = if n.dir >= 4 { DIAGONAL } else { STRAIGHT };
-        match (self.mode, side) {
-            (Mode::Moves, _) => base,
-            (_, Side::Forward) => n.cost,
-            (_, Side::Backward) => base * self.forward.tree.terrain(tile),
+        match side {
+            Side::Forward => n.cost,
+            Side::Backward => base * self.forward.tree.terrain(tile),
         }
     }
 
@@ -295,12 +292,6 @@ impl<K: Store> TwoWay<K> {
     #[must_use]
     pub fn last_side(&self) -> Option<Side> {
         self.current.map(|(side, _)| side)
-    }
-
-    /// The best meeting so far: `(cost, tile)`.
-    #[must_use]
-    pub fn best(&self) -> Option<(u32, Pos)> {
-        self.best.map(|(c, t)| (c, self.forward.tree.pos(t)))
     }
 
     /// Entries in both open sets.
