@@ -188,6 +188,7 @@ pub fn solve_lines(kind: SolverKind, event: SolveEvent) -> Vec<String> {
         SolveEvent::Backtrack { tile } => vec![format!("dead end {tile}: back up")],
         SolveEvent::Fill { tile } => vec![format!("fill dead end {tile}")],
         SolveEvent::Meet { tile } => vec![format!("searches meet at {tile}")],
+        SolveEvent::Goal { tile } => vec![format!("goal {tile} on top of the stack")],
         SolveEvent::Trace { tile } => vec![format!("trace back {tile}")],
         SolveEvent::Found { length, cost } => {
             vec![format!("path found: {length} moves, cost {cost}")]
@@ -199,8 +200,8 @@ pub fn solve_lines(kind: SolverKind, event: SolveEvent) -> Vec<String> {
             reason: GiveUp::BackAtStart,
         } => vec!["gave up: back at its start (a loop)".to_owned()],
         SolveEvent::GaveUp {
-            reason: GiveUp::TooLarge { limit },
-        } => vec![format!("refused: more than {limit} open tiles")],
+            reason: GiveUp::Budget { expansions },
+        } => vec![format!("gave up after {expansions} expansions")],
         SolveEvent::GaveUp {
             reason: GiveUp::UniformCostOnly,
         } => vec!["refused: terrain costs, and JPS assumes uniform cost".to_owned()],

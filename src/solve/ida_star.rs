@@ -8,26 +8,31 @@
 //! the current route in memory (a stack as deep as the path) — the price is time, since
 //! every round walks again what the last one walked (R. Korf, "Depth-first
 //! iterative-deepening: an optimal admissible tree search", Artificial Intelligence 27,
-//! 1985).
+//! 1985). A round remembers the least `g` it entered each tile with (a transposition
+//! table, Reinefeld and Marsland, "Enhanced iterative-deepening search", IEEE PAMI 16(7),
+//! 1994): entering a tile again no cheaper leads nowhere new, so a round on a maze with
+//! loops stays linear in its tiles.
 //!
-//! On a maze the rounds are many (each raises the bound by one detour) and each re-walks
-//! the maze, so IDA\* refuses grids of more than [`MAX_OPEN_TILES`] open tiles, saying so,
-//! rather than run for hours. One step looks at one neighbour of the tile on top of the
-//! stack (go deeper, prune, or back up), or starts a round, or adds a tile of the path.
+//! On a large maze the rounds are many (each raises the bound past one more detour), so
+//! IDA\* gives up after [`BUDGET`] expansions, saying so ([`GiveUp::Budget`]): it solves
+//! any perfect maze of a few thousand cells in milliseconds. One step looks at one
+//! neighbour of the tile on top of the stack (go deeper, prune, skip, or back up), or
+//! starts a round, or adds a tile of the path.
 
 use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::neighbours::neighbours;
-use crate::solve::store::{Paged, Store};
+use crate::solve::store::{Nodes, Paged, Store};
+use crate::solve::tiles::{Layout, Tile};
 use crate::solve::trace::{Progress, Trace};
 use crate::solve::{GiveUp, Heuristic, Moves, Pushes, SolveEvent, SolveOptions, Solver};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
-/// The largest grid IDA\* searches, in open tiles: beyond it the rounds would take
-/// minutes (about 40 × 20 cells of maze).
-pub const MAX_OPEN_TILES: usize = 4000;
+/// The most expansions (tiles entered, over all rounds) IDA\* makes before it gives up:
+/// a few seconds' work. Every perfect maze up to about 100 × 100 cells is solved well
+/// within it; a 1000 × 1000-cell maze is not.
+pub const BUDGET: u64 = 50_000_000;
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -44,20 +49,37 @@ pub const PSEUDOCODE: Pseudocode = &[
     "  bound ← next (∞: no path)",
 ];
 
-/// One tile of the current route: its cost so far and which neighbour to try next.
+/// One tile of the current route: its cost so far and how many neighbours it has tried.
 #[derive(Clone, Copy, Debug, GetSize)]
 struct Frame {
-    tile: Pos,
+    tile: Tile,
     g: u32,
-    next: u8,
+    tried: u8,
 }
+
+/// What IDA\* keeps per tile: the last round that entered it (0: none; [`WALL_ROUND`] for
+/// a wall), the least `g` that round entered it with, and whether it is on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
+struct Visit {
+    round: u32,
+    g: u32,
+    on_stack: bool,
+}
+
+/// The round of a wall.
+const WALL_ROUND: u32 = u32::MAX;
 
 /// IDA* as a step machine.
 #[derive(Clone, Debug, GetSize)]
 pub struct IdaStar<K: Store = Paged> {
-    start: Pos,
-    goal: Pos,
-    cols: u32,
+    layout: Layout,
+    visits: K::Nodes<Visit>,
+    /// Terrain costs per padded tile, where the grid has any (read only, shared).
+    #[get_size(ignore)]
+    terrain: Option<std::rc::Rc<[u8]>>,
+    start: Tile,
+    goal: Tile,
+    goal_pos: Pos,
     moves: Moves,
     heuristic: Heuristic,
     scale: u32,
@@ -67,34 +89,32 @@ pub struct IdaStar<K: Store = Paged> {
     next_bound: u32,
     round: u32,
     stack: Vec<Frame>,
-    /// Per tile (row-major): on the stack.
-    on_stack: Vec<bool>,
-    /// Per tile: the last round that visited it (0: never).
-    seen: Vec<u32>,
-    /// Per tile: the least `g` it was entered with in round `seen` (a transposition
-    /// table: entering it again no cheaper cannot lead anywhere new, so on a maze with
-    /// loops a round stays linear in the tiles instead of walking every route).
-    best_g: Vec<u32>,
-    /// Tiles pushed over all rounds.
-    visited: usize,
-    /// Too large to search: refused at the first step.
-    refused: bool,
+    /// Tiles entered over all rounds: the work done, held against [`BUDGET`].
+    expansions: u64,
     progress: Progress,
-    #[get_size(ignore)]
-    store: std::marker::PhantomData<K>,
 }
 
 impl<K: Store> IdaStar<K> {
     /// A machine for `grid` with `options.heuristic` and `options.moves`. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
-        let open = (0..grid.len())
-            .filter(|&i| grid.is_open(grid.pos(i)))
-            .count();
+        let layout = Layout::new(grid);
+        let wall = Visit {
+            round: WALL_ROUND,
+            g: 0,
+            on_stack: false,
+        };
+        let open = Visit {
+            round: 0,
+            g: 0,
+            on_stack: false,
+        };
         let mut ida = Self {
-            start: grid.start(),
-            goal: grid.goal(),
-            cols: grid.cols(),
+            visits: layout.fill(grid, wall, |_| open),
+            terrain: layout.terrain(grid),
+            start: layout.at(grid.start()),
+            goal: layout.at(grid.goal()),
+            goal_pos: grid.goal(),
             moves: options.moves,
             heuristic: options.heuristic,
             scale: grid.min_cost(),
@@ -102,36 +122,37 @@ impl<K: Store> IdaStar<K> {
             next_bound: u32::MAX,
             round: 0,
             stack: Vec::new(),
-            on_stack: vec![false; grid.len()],
-            seen: vec![0; grid.len()],
-            best_g: vec![0; grid.len()],
-            visited: 0,
-            refused: open > MAX_OPEN_TILES,
+            expansions: 0,
             progress: Progress::Searching,
-            store: std::marker::PhantomData,
+            layout,
         };
-        if !grid.is_open(ida.start) || !grid.is_open(ida.goal) {
+        if !grid.is_open(grid.start()) || !grid.is_open(grid.goal()) {
             ida.progress.fail();
         }
         ida.bound = ida.h(ida.start);
         ida
     }
 
-    fn index(&self, tile: Pos) -> usize {
-        tile.row as usize * self.cols as usize + tile.col as usize
+    fn h(&self, tile: Tile) -> u32 {
+        self.heuristic
+            .estimate(self.layout.pos(tile), self.goal_pos)
+            * self.scale
     }
 
-    fn h(&self, tile: Pos) -> u32 {
-        self.heuristic.estimate(tile, self.goal) * self.scale
+    fn visit(&self, tile: Tile) -> Visit {
+        self.visits.get(tile as usize)
     }
 
-    fn push(&mut self, tile: Pos, g: u32) {
-        let i = self.index(tile);
-        self.on_stack[i] = true;
-        self.seen[i] = self.round;
-        self.best_g[i] = g;
-        self.visited += 1;
-        self.stack.push(Frame { tile, g, next: 0 });
+    /// Push `tile`, entered with cost so far `g`, on the stack.
+    fn push(&mut self, tile: Tile, g: u32) {
+        let visit = Visit {
+            round: self.round,
+            g,
+            on_stack: true,
+        };
+        self.visits.set(tile as usize, visit);
+        self.expansions += 1;
+        self.stack.push(Frame { tile, g, tried: 0 });
     }
 
     /// Start a round with `bound`: the stack holds only the start.
@@ -142,7 +163,8 @@ impl<K: Store> IdaStar<K> {
         SolveEvent::Round { bound: self.bound }
     }
 
-    fn search(&mut self, grid: &Grid) -> SolveEvent {
+    /// The search's step.
+    fn search(&mut self) -> SolveEvent {
         let Some(&top) = self.stack.last() else {
             // The round is over (or none has begun).
             if self.round > 0 {
@@ -155,44 +177,84 @@ impl<K: Store> IdaStar<K> {
             return self.start_round();
         };
         if top.tile == self.goal {
-            let path = self.stack.iter().map(|f| f.tile).collect();
+            let path = self.stack.iter().map(|f| self.layout.pos(f.tile)).collect();
             self.progress = Progress::Tracing(Trace::every_tile(path));
-            return SolveEvent::Meet { tile: top.tile };
-        }
-        let next = neighbours(grid, top.tile, self.moves)
-            .filter(|(n, _)| !self.on_stack[self.index(*n)])
-            .nth(usize::from(top.next));
-        let Some((n, cost)) = next else {
-            // No neighbour left: back up.
-            self.stack.pop();
-            let i = self.index(top.tile);
-            self.on_stack[i] = false;
-            return SolveEvent::Backtrack { tile: top.tile };
-        };
-        if let Some(frame) = self.stack.last_mut() {
-            frame.next += 1;
-        }
-        let g = top.g + cost;
-        let i = self.index(n);
-        if self.seen[i] == self.round && g >= self.best_g[i] {
-            return SolveEvent::Skip {
-                tile: n,
-                priority: g,
+            return SolveEvent::Goal {
+                tile: self.layout.pos(top.tile),
             };
         }
-        let h = self.h(n);
+        let visits = &self.visits;
+        let next = self
+            .layout
+            .neighbours(
+                |i| visits.get(i).round == WALL_ROUND,
+                self.terrain.as_deref(),
+                top.tile,
+                self.moves,
+            )
+            .into_iter()
+            .filter(|n| !self.visit(n.tile).on_stack)
+            .nth(usize::from(top.tried));
+        let Some(n) = next else {
+            // No neighbour left: back up.
+            self.stack.pop();
+            let visit = self.visit(top.tile);
+            let left = Visit {
+                on_stack: false,
+                ..visit
+            };
+            self.visits.set(top.tile as usize, left);
+            return SolveEvent::Backtrack {
+                tile: self.layout.pos(top.tile),
+            };
+        };
+        if let Some(frame) = self.stack.last_mut() {
+            frame.tried += 1;
+        }
+        let g = top.g + n.cost;
+        let tile = self.layout.pos(n.tile);
+        let seen = self.visit(n.tile);
+        if seen.round == self.round && g >= seen.g {
+            return SolveEvent::Skip { tile, priority: g };
+        }
+        let h = self.h(n.tile);
         let f = g.saturating_add(h);
         if f > self.bound {
             self.next_bound = self.next_bound.min(f);
-            return SolveEvent::Prune { tile: n, f };
+            return SolveEvent::Prune { tile, f };
         }
-        self.push(n, g);
+        self.push(n.tile, g);
         SolveEvent::Expand {
-            tile: n,
+            tile,
             g,
             h,
             pushed: Pushes::default(),
         }
+    }
+}
+
+impl<K: Store> Solver for IdaStar<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.progress.searching() && self.expansions >= BUDGET {
+            self.progress.fail();
+            return Some(SolveEvent::GaveUp {
+                reason: GiveUp::Budget {
+                    expansions: self.expansions,
+                },
+            });
+        }
+        if self.progress.searching() {
+            return Some(self.search());
+        }
+        self.progress.step(grid).map(|(event, _)| event)
+    }
+
+    fn visited(&self) -> usize {
+        usize::try_from(self.expansions).unwrap_or(usize::MAX)
+    }
+
+    fn path(&self) -> Option<&[Pos]> {
+        self.progress.path()
     }
 }
 
@@ -210,7 +272,7 @@ impl<K: Store> Teach for IdaStar<K> {
             SolveEvent::Prune { .. } => &[4, 5, 6, 7],
             SolveEvent::Skip { .. } => &[4, 5],
             SolveEvent::Backtrack { .. } => &[9],
-            SolveEvent::Meet { .. } | SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[3],
+            SolveEvent::Goal { .. } | SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[3],
             SolveEvent::NoPath => &[10],
             _ => &[0],
         }
@@ -237,7 +299,7 @@ impl<K: Store> Teach for IdaStar<K> {
             SolveEvent::Backtrack { tile } => {
                 format!("{tile} has no neighbour left to try: popped, back up")
             }
-            SolveEvent::Meet { tile } => {
+            SolveEvent::Goal { tile } => {
                 format!("{tile} is the goal: the route on the stack is the path")
             }
             SolveEvent::Trace { tile } => format!("path: {tile}"),
@@ -245,31 +307,34 @@ impl<K: Store> Teach for IdaStar<K> {
                 format!("path found: {length} moves, cost {cost}")
             }
             SolveEvent::NoPath => "a round pruned nothing and missed the goal: no path".to_owned(),
-            SolveEvent::GaveUp { .. } => format!(
-                "refused: more than {MAX_OPEN_TILES} open tiles; IDA* would re-walk the maze once per bound for hours"
-            ),
+            SolveEvent::GaveUp { reason } => reason.describe(),
             _ => String::new(),
         }
     }
 
     fn mark(&self, tile: Pos) -> Mark {
-        let Some(&on) = self.on_stack.get(self.index(tile)) else {
+        let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
+        let visit = self.visit(i);
         if let Some(path) = self.progress.path()
             && path.contains(&tile)
         {
             return Mark::Path;
         }
-        if self.stack.last().is_some_and(|f| f.tile == tile) {
+        if self.stack.last().is_some_and(|f| f.tile == i) {
             Mark::Current
-        } else if on {
+        } else if visit.on_stack {
             Mark::Frontier
-        } else if self.round > 0 && self.seen[self.index(tile)] == self.round {
+        } else if self.round > 0 && visit.round == self.round {
             Mark::Closed
         } else {
             Mark::None
         }
+    }
+
+    fn current(&self) -> Option<Pos> {
+        self.stack.last().map(|f| self.layout.pos(f.tile))
     }
 
     fn structure_len(&self) -> usize {
@@ -282,52 +347,30 @@ impl<K: Store> Teach for IdaStar<K> {
             .iter()
             .rev()
             .take(max)
-            .map(|f| Entry::new(f.tile, format!("g={} f={}", f.g, f.g + self.h(f.tile))))
+            .map(|f| {
+                let detail = format!("g={} f={}", f.g, f.g + self.h(f.tile));
+                Entry::new(self.layout.pos(f.tile), detail)
+            })
             .collect();
         Structure::new("stack", "top first", self.stack.len(), entries)
     }
 
     fn inspect(&self, tile: Pos) -> Inspection {
-        let status = if self.on_stack[self.index(tile)] {
+        let Some(i) = self.layout.index(tile) else {
+            return Inspection::new("outside the maze");
+        };
+        let visit = self.visit(i);
+        let status = if visit.on_stack {
             "on the current route (stack)"
-        } else if self.seen[self.index(tile)] == self.round && self.round > 0 {
+        } else if visit.round == self.round && self.round > 0 {
             "visited this round"
         } else {
             "not visited this round"
         };
         Inspection::new(status)
-            .with("h", self.h(tile))
+            .with("h", self.h(i))
             .with("bound", self.bound)
             .with("round", self.round)
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.stack.last().map(|f| f.tile)
-    }
-}
-
-impl<K: Store> Solver for IdaStar<K> {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        if self.progress.searching() && self.refused {
-            self.progress.fail();
-            return Some(SolveEvent::GaveUp {
-                reason: GiveUp::TooLarge {
-                    limit: MAX_OPEN_TILES,
-                },
-            });
-        }
-        if self.progress.searching() {
-            return Some(self.search(grid));
-        }
-        self.progress.step(grid).map(|(event, _)| event)
-    }
-
-    fn visited(&self) -> usize {
-        self.visited
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.progress.path()
     }
 }
 
@@ -335,6 +378,24 @@ impl<K: Store> Solver for IdaStar<K> {
 mod tests {
     use super::*;
     use crate::solve::{Outcome, run_to_end};
+
+    #[test]
+    fn solves_a_perfect_maze_of_more_than_four_thousand_open_tiles() {
+        // 60×40 cells: 4,799 open tiles. The path of a perfect maze is its only one, so
+        // IDA* must find BFS's.
+        let grid = crate::generate::GeneratorKind::RecursiveBacktracker
+            .generate(60, 40, 3, &Default::default())
+            .expect("valid")
+            .0
+            .to_grid();
+        let bfs = crate::solve::SolverKind::Bfs.solve(&grid, &SolveOptions::default());
+        let ida = run_to_end(
+            &mut IdaStar::<Paged>::new(&grid, &SolveOptions::default()),
+            &grid,
+        );
+        assert_eq!(ida.outcome, Outcome::Found);
+        assert_eq!((ida.length, ida.cost), (bfs.length, bfs.cost));
+    }
 
     #[test]
     fn finds_the_cheapest_path_round_by_round() {
@@ -367,20 +428,19 @@ mod tests {
     }
 
     #[test]
-    fn refuses_large_grids_and_finds_no_path_when_walled_off() {
+    fn gives_up_after_its_budget_and_finds_no_path_when_walled_off() {
         let big = crate::generate::GeneratorKind::BinaryTree
             .generate(60, 60, 1, &Default::default())
             .expect("valid")
             .0
             .to_grid();
-        let solution = run_to_end(
-            &mut IdaStar::<Paged>::new(&big, &SolveOptions::default()),
-            &big,
-        );
-        assert!(matches!(
+        let mut ida = IdaStar::<Paged>::new(&big, &SolveOptions::default());
+        ida.expansions = BUDGET - 3;
+        let solution = run_to_end(&mut ida, &big);
+        assert_eq!(
             solution.outcome,
-            Outcome::GaveUp(GiveUp::TooLarge { .. })
-        ));
+            Outcome::GaveUp(GiveUp::Budget { expansions: BUDGET })
+        );
         let walled = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
         let solution = run_to_end(
             &mut IdaStar::<Paged>::new(&walled, &SolveOptions::default()),

@@ -106,10 +106,11 @@ pub enum GiveUp {
     /// way: the goal is not on the wall it follows (the start is on a loop, or the goal is
     /// on an island). It proved nothing about whether a path exists.
     BackAtStart,
-    /// The grid has more open tiles than the solver searches in reasonable time (IDA*).
-    TooLarge {
-        /// The most open tiles it searches.
-        limit: usize,
+    /// The solver did the work it allows itself without finding the goal (IDA*, whose
+    /// rounds re-walk the maze once per bound).
+    Budget {
+        /// Tiles it entered, over all its rounds.
+        expansions: u64,
     },
     /// The grid has terrain costs above 1, and the solver assumes every move of a kind
     /// costs the same (jump point search).
@@ -122,7 +123,7 @@ impl GiveUp {
     pub fn describe(self) -> String {
         match self {
             GiveUp::BackAtStart => "it came back to its start facing the same way, so S is on a loop or E on an island it cannot reach by keeping a hand on the wall; this proves nothing about whether a path exists (try bfs)".to_owned(),
-            GiveUp::TooLarge { limit } => format!("the maze has more than {limit} open tiles, and it would re-walk them once per bound for hours (try astar, which finds the same path)"),
+            GiveUp::Budget { expansions } => format!("gave up after {expansions} expansions: each round re-walks the maze, and on a maze this large the rounds are too many (try astar, which finds the same path)"),
             GiveUp::UniformCostOnly => "jump point search assumes uniform cost, and this maze has terrain costs above 1 (try astar or dijkstra)".to_owned(),
         }
     }
@@ -164,6 +165,12 @@ pub enum SolveEvent {
     /// Dead-end filling filled `tile` (a dead end that is neither start nor goal).
     Fill {
         /// The tile filled.
+        tile: Pos,
+    },
+    /// IDA*: the tile on top of its stack is the goal, so the route on the stack is the
+    /// path.
+    Goal {
+        /// The goal.
         tile: Pos,
     },
     /// The two searches of a bidirectional search met at `tile`.
@@ -284,7 +291,9 @@ impl Event for SolveEvent {
     fn milestone(&self) -> Option<Milestone> {
         match self {
             SolveEvent::Backtrack { .. } => Some(Milestone::DeadEnd),
-            SolveEvent::Trace { .. } | SolveEvent::Meet { .. } => Some(Milestone::GoalReached),
+            SolveEvent::Trace { .. } | SolveEvent::Meet { .. } | SolveEvent::Goal { .. } => {
+                Some(Milestone::GoalReached)
+            }
             SolveEvent::Found { .. } => Some(Milestone::PathTraced),
             SolveEvent::NoPath => Some(Milestone::NoPath),
             SolveEvent::GaveUp { .. } => Some(Milestone::GaveUp),
@@ -380,7 +389,7 @@ crate::registry::registry! {
     BidirectionalAstar => bidirectional_astar::BidirectionalAStar, "bidirectional-astar", "Bidirectional A*",
         "A* from both ends with an average potential; optimal with a consistent heuristic";
     IdaStar => ida_star::IdaStar, "ida-star", "IDA*",
-        "depth-first rounds bounded by f, the bound raised each round; tiny memory, small mazes only";
+        "depth-first rounds bounded by f, the bound raised each round; tiny memory, gives up after a budget of expansions";
     JumpPointSearch => jump_point_search::JumpPointSearch, "jump-point-search", "Jump point search",
         "A* over jump points: prunes symmetric paths and jumps along lines; optimal, uniform cost only";
     WallFollower => wall_follower::WallFollower, "wall-follower", "Wall follower",

@@ -306,14 +306,15 @@ impl Layout {
         S::from_vec(nodes, self.width)
     }
 
-    /// The neighbours of `tile` a search may move to under `moves`, reading walls from
-    /// `nodes` and (where the grid has any) terrain costs from `terrain`: orthogonal moves to
-    /// open tiles, then (8-way) the diagonal ones the corner rule allows. No allocation.
+    /// The neighbours of `tile` a search may move to under `moves`, asking `is_wall` of a
+    /// padded index and (where the grid has any) reading terrain costs from `terrain`:
+    /// orthogonal moves to open tiles, then (8-way) the diagonal ones the corner rule
+    /// allows. No allocation.
     #[inline(always)]
     #[allow(clippy::cast_possible_truncation)] // dir < 8
     pub fn neighbours(
         &self,
-        nodes: &impl Nodes<Node>,
+        is_wall: impl Fn(usize) -> bool,
         terrain: Option<&[u8]>,
         tile: Tile,
         moves: Moves,
@@ -323,7 +324,7 @@ impl Layout {
         let cost = |n: usize, base: u32| terrain.map_or(base, |t| base * u32::from(t[n]));
         for (dir, m) in self.moves[..4].iter().enumerate() {
             let n = (tile as usize).wrapping_add_signed(m.offset);
-            let wall = nodes.get(n).is_wall();
+            let wall = is_wall(n);
             open[dir] = !wall;
             if !wall {
                 out.list[usize::from(out.len)] = Neighbour {
@@ -340,7 +341,7 @@ impl Layout {
             for (k, (a, b)) in SIDES.into_iter().enumerate() {
                 let m = self.moves[4 + k];
                 let n = (tile as usize).wrapping_add_signed(m.offset);
-                if !nodes.get(n).is_wall() && corners.allows(open[a], open[b]) {
+                if !is_wall(n) && corners.allows(open[a], open[b]) {
                     out.list[usize::from(out.len)] = Neighbour {
                         tile: n as Tile,
                         cost: cost(n, m.cost),
@@ -406,10 +407,15 @@ mod tests {
         }
         assert_eq!(l.index(Pos::new(3, 0)), None);
         let around = |moves| {
-            l.neighbours(&nodes, terrain.as_deref(), l.at(Pos::new(1, 1)), moves)
-                .into_iter()
-                .map(|n| (l.pos(n.tile), n.cost))
-                .collect::<Vec<_>>()
+            l.neighbours(
+                |i| nodes[i].is_wall(),
+                terrain.as_deref(),
+                l.at(Pos::new(1, 1)),
+                moves,
+            )
+            .into_iter()
+            .map(|n| (l.pos(n.tile), n.cost))
+            .collect::<Vec<_>>()
         };
         // From (1,1): north (0,1) is a wall; NE (0,2) has walls on both sides.
         assert_eq!(
@@ -439,7 +445,7 @@ mod tests {
         assert_eq!(diagonals(Corners::Never), [Pos::new(2, 0)]);
         // Terrain: entering the 9 from E costs 90.
         let from_e = l.neighbours(
-            &nodes,
+            |i| nodes[i].is_wall(),
             terrain.as_deref(),
             l.at(Pos::new(2, 2)),
             Moves::Four,

@@ -111,8 +111,13 @@ impl<K: Store> Tree<K> {
     #[must_use]
     #[inline]
     pub fn neighbours(&self, tile: Tile) -> Neighbours {
-        self.layout
-            .neighbours(&self.nodes, self.terrain.as_deref(), tile, self.moves)
+        let nodes = &self.nodes;
+        self.layout.neighbours(
+            |i| nodes.get(i).is_wall(),
+            self.terrain.as_deref(),
+            tile,
+            self.moves,
+        )
     }
 
     /// The cost so far of `tile` ([`INFINITY`] if not reached).
