@@ -1,7 +1,6 @@
 //! Shared pieces of the generators that visit every cell once in row-major order (Binary
 //! Tree, Sidewinder): the cursor over the cells, and fair coin flips drawn 64 at a time.
 
-use crate::generate::GenEvent;
 use crate::maze::{Maze, Pos};
 use get_size2::GetSize;
 
@@ -17,8 +16,6 @@ pub(crate) struct RowScan {
     pub col: u32,
     /// Row-major index of the next cell.
     pub index: usize,
-    /// Row-major index of the bottom-right cell, where the scan ends.
-    last: usize,
     /// Whether [`GenEvent::Done`] was returned.
     done: bool,
 }
@@ -32,23 +29,13 @@ impl RowScan {
             row: 0,
             col: 0,
             index: 0,
-            last: maze.cell_count() - 1,
             done: false,
         }
     }
 
-    /// At the bottom-right cell (which carves nothing) or past it: the step to take is
-    /// [`GenEvent::Done`] the first time, `None` after.
-    #[inline]
-    pub fn finish(&mut self) -> Option<Option<GenEvent>> {
-        if self.index < self.last {
-            return None;
-        }
-        if self.done {
-            return Some(None);
-        }
+    /// The visit is over: [`RowScan::next`] gives nothing from now on.
+    pub fn end(&mut self) {
         self.done = true;
-        Some(Some(GenEvent::Done))
     }
 
     /// Whether the next cell is in the last row / the last column.

@@ -13,17 +13,17 @@
 //! row, so the maze is perfect. Its bias: the last row is one long corridor and every run
 //! has exactly one exit south.
 //!
-//! Cost: one step per cell, O(1) each, with no branch on the coin; one random `u64` gives
-//! 64 coin flips.
+//! Cost: one step per cell, O(1) each; the coin flips are the bits of the RNG's `u64`s, 64
+//! a draw.
 //! Memory: O(1) besides the maze.
 
 use get_size2::GetSize;
+use rand::{Rng as _, RngCore};
 
 use crate::Mark;
 use crate::generate::row_scan::{Coins, RowScan};
-use crate::generate::words::Words;
-use crate::generate::{GenEvent, GenOptions, Generator};
-use crate::maze::{Maze, Pos};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::maze::{Dir, Maze, Pos};
 use crate::teach::{Entry, Pseudocode, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows.
@@ -44,14 +44,13 @@ pub const PSEUDOCODE: Pseudocode = &[
 /// Sidewinder as a step machine: one step per cell, rows from the top.
 #[derive(Clone, Debug, GetSize)]
 pub struct Sidewinder {
-    scan: RowScan,
+    /// The cells, row by row from the top, each row west to east.
+    visit: RowScan,
     /// The first column of the current run (in the next cell's row).
     run_start: u32,
     coins: Coins,
-    /// The RNG's words, and the position of the next one.
     #[get_size(ignore)]
-    words: Box<Words>,
-    pos: usize,
+    rng: Rng,
 }
 
 impl Sidewinder {
@@ -59,12 +58,43 @@ impl Sidewinder {
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
         Self {
-            scan: RowScan::new(maze),
+            visit: RowScan::new(maze),
             run_start: 0,
             coins: Coins::default(),
-            words: Words::new(seed),
-            pos: 0,
+            rng: rng(seed),
         }
+    }
+}
+
+impl Generator for Sidewinder {
+    /// Visit the next cell: extend the run east, or close it by carving south from a run
+    /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        let cell = self.visit.next()?;
+        let (last_row, last_col) = self.visit.at_edges();
+        if last_row && last_col {
+            self.visit.end();
+            return Some(GenEvent::Done);
+        }
+        // The run is the cells from `run_start` to this one. Close it at the east edge, or
+        // (the last row never closes: nothing is south of it) when a coin says so.
+        let close = !last_row && (last_col || self.coins.flip_with(|| self.rng.next_u64()));
+        let (from, dir) = if close {
+            // A random cell of the run carves south; at the east edge, the edge cell does.
+            let len = cell.col - self.run_start + 1;
+            let col = if last_col || len == 1 {
+                cell.col
+            } else {
+                self.run_start + self.rng.random_range(0..len)
+            };
+            self.run_start = if last_col { 0 } else { cell.col + 1 };
+            (Pos::new(cell.row, col), Dir::South)
+        } else {
+            (cell, Dir::East)
+        };
+        let to = maze.carve(from, dir)?;
+        self.visit.advance();
+        Some(GenEvent::Carve { from, to })
     }
 }
 
@@ -113,7 +143,7 @@ impl Teach for Sidewinder {
         if self.current() == Some(cell) {
             return Mark::Current;
         }
-        let Some(next) = self.scan.next() else {
+        let Some(next) = self.visit.next() else {
             return Mark::Visited;
         };
         // `Pos` orders by (row, col): row-major, the visiting order.
@@ -128,7 +158,7 @@ impl Teach for Sidewinder {
 
     /// The open run: the cells of this row since the last run was closed.
     fn structure(&self, max: usize) -> Structure {
-        let entries = match self.scan.next() {
+        let entries = match self.visit.next() {
             Some(next) => (self.run_start..next.col)
                 .rev()
                 .take(max)
@@ -141,58 +171,14 @@ impl Teach for Sidewinder {
 
     /// Cells in the open run, the current cell included.
     fn structure_len(&self) -> usize {
-        match self.scan.next() {
+        match self.visit.next() {
             Some(next) => (next.col - self.run_start) as usize,
             None => 0,
         }
     }
 
     fn current(&self) -> Option<Pos> {
-        self.scan.current()
-    }
-}
-
-impl Generator for Sidewinder {
-    /// Visit the next cell: extend the run east, or close it by carving south from a run
-    /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
-    ///
-    /// The choice is a coin flip, and which cell of the run carves south is drawn as
-    /// `rand`'s `random_range(run_start..=col)` draws it (see [`Words::below`]). Both outcomes are computed and
-    /// selected without a branch on the coin (a branch on it was mispredicted at every other
-    /// cell), the random word taken only when a run of two or more cells closes, so the
-    /// numbers drawn, and the mazes, are those of a plain `if`. Measured against the plain
-    /// `if` (same mazes): `maze-tui generate -a sidewinder --width 1000 --height 1000`
-    /// takes 5.8 ms instead of 11.9 ms, the step loop 3.2 ms instead of 9.6 ms
-    /// (`examples/gen_time`), which keeps Sidewinder above twice knossos' speed.
-    #[inline(always)]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if let Some(end) = self.scan.finish() {
-            return end;
-        }
-        let (row, col) = (self.scan.row, self.scan.col);
-        let (last_row, last_col) = self.scan.at_edges();
-        // At most: two words for the coins, one for the run cell, one to correct it.
-        self.pos = self.words.ensure(self.pos, 4);
-        // The last row only extends; the last column only closes, from itself.
-        let close =
-            !last_row && (last_col || self.coins.flip_with(|| self.words.pair(&mut self.pos)));
-        let draw = close & !last_col;
-        // A run of one cell draws from a range of one without taking a word.
-        let len = col - self.run_start + 1;
-        let offset = self.words.below(&mut self.pos, len, draw & (len > 1));
-        let from = if draw { self.run_start + offset } else { col };
-        maze.carve_forward(self.scan.index - (col - from) as usize, close);
-        let next_start = if last_col { 0 } else { col + 1 };
-        self.run_start = if close { next_start } else { self.run_start };
-        self.scan.advance();
-        Some(GenEvent::Carve {
-            from: Pos::new(row, from),
-            to: if close {
-                Pos::new(row + 1, from)
-            } else {
-                Pos::new(row, col + 1)
-            },
-        })
+        self.visit.current()
     }
 }
 

@@ -1,5 +1,5 @@
-//! The generator RNG read ahead as a stream of 32-bit words, for step machines that must
-//! not branch on whether they draw a random number (Sidewinder, Recursive Division).
+//! The generator RNG read ahead as a stream of 32-bit words, for a step machine that must
+//! not branch on whether it draws a random number (Recursive Division).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Core;
@@ -73,15 +73,6 @@ impl Words {
     pub fn word(&self, pos: usize) -> u32 {
         self.buf[pos]
     }
-
-    /// The two words at `pos` as the RNG's `next_u64` returns them (low word first), taken
-    /// (`pos` moved past them). Needs two words read ahead.
-    #[inline]
-    pub fn pair(&self, pos: &mut usize) -> u64 {
-        let pair = u64::from(self.buf[*pos]) | (u64::from(self.buf[*pos + 1]) << 32);
-        *pos += 2;
-        pair
-    }
 }
 
 /// `(high, low)` words of `a × b`.
@@ -143,7 +134,9 @@ mod tests {
                     pos += 1;
                 }
                 1 => {
-                    assert_eq!(words.pair(&mut pos), twin.next_u64());
+                    let pair = u64::from(words.word(pos)) | (u64::from(words.word(pos + 1)) << 32);
+                    assert_eq!(pair, twin.next_u64(), "two words, low first");
+                    pos += 2;
                 }
                 _ => {} // looked at nothing, took nothing
             }

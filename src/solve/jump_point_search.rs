@@ -14,61 +14,33 @@
 //! are never pushed; they are shown as *scanned* ([`Mark::Visited`]).
 //!
 //! Source: D. Harabor and A. Grastien, "Online Graph Pruning for Pathfinding on Grid Maps",
-//! AAAI 2011 (the pruning rules, forced neighbours and `jump`; Algorithms 1 and 2); Amit
-//! Patel, *Amit's A\* Pages* (Red Blob Games), on grid symmetry and JPS. The paper proves
-//! that the path found is optimal for its move model; `tests/solvers.rs` checks the cost
-//! against an independent Dijkstra on random grids and mazes under every move rule here,
-//! including the two the paper does not treat (`no-cut` and 4-way).
+//! AAAI 2011 (pruning, forced neighbours, `jump`: Algorithms 1 and 2); Amit Patel, *Amit's
+//! A\* Pages*. The paper proves the path optimal for its move model; `tests/solvers.rs`
+//! checks it against an independent Dijkstra under every move rule here, including the
+//! two the paper does not treat (`no-cut` and 4-way). The forced neighbours of each move
+//! model (8-way under three corner rules, 4-way), and which come from which paper, are in
+//! [`super::jump_rules`].
 //!
-//! Moves ([`Moves`](crate::solve::Moves)):
-//! - **8-way**, all three corner rules ([`Corners`](crate::solve::Corners)), each with its own forced neighbours:
-//!   - `allow` (a diagonal needs only its target open; the paper's own model) and `no-cut`
-//!     (at least one side tile open): moving straight, a wall beside `x` forces the diagonal
-//!     past it; moving diagonally, a wall beside `x` behind it forces the diagonal past it
-//!     (the paper's rules; for `no-cut` the same forced neighbours, derived from the
-//!     pruning definition). A forced diagonal is taken only if the rule allows the move.
-//!   - `never` (both side tiles open; Harabor and Grastien, "Improving Jump Point Search",
-//!     ICAPS 2014): moving straight, an opening beside `x` with a wall beside the tile
-//!     before it forces that side and the diagonal towards it; a diagonal move has no
-//!     forced neighbours.
-//! - **4-way** (not in the paper; derived from its pruning definition): the same scheme
-//!   with vertical moves in the role of diagonals (canonical paths go vertically first,
-//!   then horizontally). A horizontal jump stops at a tile with an opening to one side
-//!   where the tile before it had a wall; a vertical jump stops at a tile from which a
-//!   horizontal jump (east or west) stops somewhere. Natural neighbours: moving
-//!   horizontally, straight on; moving vertically, straight on, east and west.
+//! `g`, `h` and `f` are in cost units, 10 a straight and 14 a diagonal move; `h` is JPS's
+//! own (Manhattan 4-way, octile 8-way). Uniform cost only: a grid with terrain is refused at
+//! the first step ([`GiveUp::UniformCostOnly`]), since a jump assumes equal costs.
 //!
-//! Positions are tiles `(row, col)`; `g`, `h` and `f` are in cost units: 10 a straight
-//! and 14 a diagonal move, so a jump of `k` tiles costs `10k` or `14k`. The heuristic is
-//! JPS's own, consistent for its moves: Manhattan with 4-way moves, octile with 8-way
-//! moves (the heuristic and weight options are not used).
-//!
-//! Uniform cost only: a grid with any terrain cost above 1 is refused at the first step
-//! ([`GiveUp::UniformCostOnly`]), since jumping past tiles assumes they all cost the same.
-//!
-//! One step is one pop of the open set: the jump point of least `f` is closed and every
-//! pruned direction is jumped along in full (at most 8 jumps, each scanning a line, and a
-//! diagonal or vertical jump scanning two more lines from every tile it passes). Then the
-//! path is traced back one jump (a straight or diagonal segment) per step. Time per step:
-//! O(log open) for the pop plus O(tiles scanned), which is O(rows · cols) at worst; the jump
-//! loop allocates nothing (flagging a scanned tile may copy one page of marks that a rewind
-//! checkpoint still shares, as every search's writes do). Memory: a [`SearchTree`] (9 bytes per tile) for the jump points,
-//! one byte per tile for the scanned and path marks, and the heap.
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+//! One step is one pop: the jump point of least `f` is closed and each of its pruned
+//! directions jumped along in full; then the path is traced back one jump per step. Time a
+//! step: O(log open) plus the tiles scanned. Memory: the jump points' tree and parents,
+//! a byte per tile for the scanned and path marks ([`super::jump_rules::Jumps`]), the heap.
 
 use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::run::heap_bytes;
-use crate::solve::store::{Nodes, Paged, Store};
+use crate::solve::queue::{self, Open};
+use crate::solve::store::{Paged, Store};
 use crate::solve::trace::{Progress, Trace};
 use crate::solve::{GiveUp, Heuristic, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach, least};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
-use super::jump_rules::{DIR_NAMES, DIRS, Jumps, ON_PATH, Rules, SCANNED, bit, direction, offset};
+use super::jump_rules::{DIR_NAMES, DIRS, Jumps, Rules, bit, direction};
 
 /// The pseudocode the Pseudocode pane shows; [`JumpPointSearch::lines`] says which lines a
 /// step ran.
@@ -86,16 +58,6 @@ pub const PSEUDOCODE: Pseudocode = &[
     "  stop at goal or forced nbr",
     "  diagonal: stop if jump(n,dᵢ)",
 ];
-
-/// An entry of the open set: least `f` first, then the tie-break key, then the lowest
-/// tile (so runs are reproducible).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct OpenEntry {
-    f: u32,
-    tie: u32,
-    tile: Pos,
-    g: u32,
-}
 
 /// What the last expansion did, for its explanation.
 #[derive(Clone, Copy, Debug, Default, GetSize)]
@@ -117,20 +79,16 @@ struct LastStep {
 #[derive(Clone, Debug, GetSize)]
 pub struct JumpPointSearch<K: Store = Paged> {
     rules: Rules,
-    rows: u32,
-    cols: u32,
     heuristic: Heuristic,
     tie_break: TieBreak,
     /// The grid has terrain costs above 1: refused at the first step.
     weighted: bool,
-    /// The open set of jump points: a min-heap of `f` that may hold stale entries.
-    #[get_size(size_fn = heap_bytes)]
-    open: BinaryHeap<Reverse<OpenEntry>>,
+    /// The open set of jump points, least `f` first (then the tie-break, then the lowest
+    /// tile); it may hold stale entries. Jumps make `f` leap: a binary heap.
+    open: Open,
     pushes: u32,
     /// `g`, parent (the previous jump point) and status of every jump point.
     tree: Jumps<K>,
-    /// Per tile, row-major: [`SCANNED`] and [`ON_PATH`] flags.
-    flags: K::Nodes<u8>,
     current: Option<Pos>,
     last: LastStep,
     progress: Progress,
@@ -151,15 +109,12 @@ impl<K: Store> JumpPointSearch<K> {
                 moves: options.moves,
                 goal: grid.goal(),
             },
-            rows: grid.rows(),
-            cols: grid.cols(),
             heuristic,
             tie_break: options.tie_break,
             weighted: grid.is_weighted(),
-            open: BinaryHeap::new(),
+            open: Open::heap(),
             pushes: 0,
             tree: Jumps::new(grid, options.moves),
-            flags: K::Nodes::<u8>::filled(0, grid.cols() as usize, grid.len()),
             current: None,
             last: LastStep::default(),
             progress: Progress::Searching,
@@ -182,32 +137,24 @@ impl<K: Store> JumpPointSearch<K> {
         let h = self.h(tile);
         let tie = self.tie_break.key(g, h, self.pushes);
         self.pushes += 1;
-        self.open.push(Reverse(OpenEntry {
-            f: g.saturating_add(h),
-            tie,
-            tile,
-            g,
-        }));
+        let tile = self.tree.tree.tile(tile).unwrap_or_default();
+        let key = g.saturating_add(h);
+        self.open.push(queue::Entry { key, tie, tile, g });
         h
-    }
-
-    /// The flags of `tile` (0 outside the grid).
-    fn flags_of(&self, tile: Pos) -> u8 {
-        if tile.row >= self.rows || tile.col >= self.cols {
-            return 0;
-        }
-        let i = tile.row as usize * self.cols as usize + tile.col as usize;
-        self.flags.get(i)
     }
 
     /// The search's step: pop the jump point of least `f`, jump along each of its pruned
     /// directions, push the jump points found.
     fn expand(&mut self, grid: &Grid) -> SolveEvent {
-        let Some(Reverse(OpenEntry { f, tile: x, g, .. })) = self.open.pop() else {
+        let Some(queue::Entry {
+            key: f, tile, g, ..
+        }) = self.open.pop()
+        else {
             self.current = None;
             self.progress.fail();
             return SolveEvent::NoPath;
         };
+        let x = self.tree.tree.pos(tile);
         if self.tree.is_closed(x) {
             return SolveEvent::Skip {
                 tile: x,
@@ -223,7 +170,8 @@ impl<K: Store> JumpPointSearch<K> {
         };
         let mut pushed = Pushes::default();
         if x == self.rules.goal {
-            self.trace_from(grid, x);
+            let (path, stops) = self.tree.path_to(grid, x);
+            self.progress = Progress::Tracing(Trace::at(path, stops));
         } else {
             let natural = self.rules.natural(grid, x, entered);
             let forced = self.rules.forced(grid, x, entered);
@@ -234,7 +182,7 @@ impl<K: Store> JumpPointSearch<K> {
                 if (natural | forced) & (1 << i) == 0 {
                     continue;
                 }
-                let Some(y) = self.rules.jump(grid, x, d, &mut self.flags, &mut scanned) else {
+                let Some(y) = self.rules.jump(grid, x, d, self.tree.flags(), &mut scanned) else {
                     continue;
                 };
                 self.last.found += 1;
@@ -257,32 +205,6 @@ impl<K: Store> JumpPointSearch<K> {
             h: self.h(x),
             pushed,
         }
-    }
-
-    /// The goal was popped: the path runs back from it through the jump points, each
-    /// jump's passed tiles between; a trace step adds one jump.
-    fn trace_from(&mut self, grid: &Grid, goal: Pos) {
-        let (mut back, mut jumps) = (Vec::new(), Vec::new());
-        let mut next = Some(goal);
-        while let Some(j) = next {
-            jumps.push(back.len());
-            let parent = self.tree.came_from(j);
-            let mut tile = j;
-            loop {
-                back.push(tile);
-                let Some(p) = parent else { break };
-                tile = offset(grid, tile, direction(tile, p)).unwrap_or(p);
-                if tile == p {
-                    break;
-                }
-            }
-            next = parent;
-        }
-        let last = back.len() - 1;
-        back.reverse();
-        #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
-        let stops = jumps.into_iter().map(|i| (last - i) as u32).collect();
-        self.progress = Progress::Tracing(Trace::at(back, stops));
     }
 
     /// The directions of `mask`, named, joined by commas.
@@ -391,14 +313,7 @@ impl<K: Store> Teach for JumpPointSearch<K> {
     }
 
     fn mark(&self, tile: Pos) -> Mark {
-        let flags = self.flags_of(tile);
-        if flags & ON_PATH != 0 {
-            return Mark::Path;
-        }
-        match self.tree.mark(tile) {
-            Mark::None if flags & SCANNED != 0 => Mark::Visited,
-            mark => mark,
-        }
+        self.tree.mark(tile)
     }
 
     fn structure_len(&self) -> usize {
@@ -406,19 +321,19 @@ impl<K: Store> Teach for JumpPointSearch<K> {
     }
 
     fn structure(&self, max: usize) -> Structure {
-        let next = least(self.open.iter().map(|Reverse(e)| *e), max, |e| *e);
-        let entries = next
+        let entries = self
+            .open
+            .least(max)
             .into_iter()
             .map(|e| {
-                let stale = if self.tree.is_closed(e.tile) {
+                let tile = self.tree.tree.pos(e.tile);
+                let stale = if self.tree.is_closed(tile) {
                     " (stale)"
                 } else {
                     ""
                 };
-                Entry::new(
-                    e.tile,
-                    format!("f={} g={} h={}{stale}", e.f, e.g, self.h(e.tile)),
-                )
+                let h = self.h(tile);
+                Entry::new(tile, format!("f={} g={} h={h}{stale}", e.key, e.g))
             })
             .collect();
         Structure::new(
@@ -430,24 +345,7 @@ impl<K: Store> Teach for JumpPointSearch<K> {
     }
 
     fn inspect(&self, tile: Pos) -> Inspection {
-        if tile.row >= self.rows || tile.col >= self.cols {
-            return Inspection::new("outside the maze");
-        }
-        let flags = self.flags_of(tile);
-        if crate::solve::tree::is_finite(self.tree.g(tile)) {
-            let mut inspection = self.tree.inspect(tile, self.h(tile));
-            if flags & ON_PATH != 0 {
-                inspection.status = "jump point on the path".to_owned();
-            } else {
-                inspection.status = format!("jump point, {}", inspection.status);
-            }
-            return inspection;
-        }
-        match (flags & ON_PATH != 0, flags & SCANNED != 0) {
-            (true, _) => Inspection::new("on the path, passed over by a jump"),
-            (false, true) => Inspection::new("scanned by a jump, not a jump point"),
-            (false, false) => Inspection::new("not reached").with("h", self.h(tile)),
-        }
+        self.tree.inspect(tile, self.h(tile))
     }
 
     fn current(&self) -> Option<Pos> {
@@ -468,17 +366,12 @@ impl<K: Store> Solver for JumpPointSearch<K> {
         }
         let (event, added) = self.progress.step(grid)?;
         for &p in added {
-            let i = grid.index(p);
-            let f = self.flags.get(i);
-            self.flags.set(i, f | ON_PATH);
+            self.tree.mark_path(p);
         }
         Some(event)
     }
 
     fn came_from(&self, tile: Pos) -> Option<Pos> {
-        if tile.row >= self.rows || tile.col >= self.cols {
-            return None;
-        }
         self.tree.came_from(tile)
     }
 

@@ -1,8 +1,24 @@
-//! Jump point search's pruning rules and its `jump`, for each move model: which
-//! neighbours of a tile are natural or forced given the direction it was reached in, and
-//! the scan along a direction to the next jump point. The search itself (the open set of
-//! jump points, the trace, what a step teaches) is in [`super::jump_point_search`], which
-//! cites the sources and states which rules come from which paper.
+//! Jump point search's pruning rules, its `jump`, and what it keeps per tile ([`Jumps`]).
+//! The search itself is in [`super::jump_point_search`].
+//!
+//! Moves ([`Moves`](crate::solve::Moves)):
+//! - **8-way**, all three corner rules ([`Corners`](crate::solve::Corners)), each with its own forced neighbours:
+//!   - `allow` (a diagonal needs only its target open; the paper's own model) and `no-cut`
+//!     (at least one side tile open): moving straight, a wall beside `x` forces the diagonal
+//!     past it; moving diagonally, a wall beside `x` behind it forces the diagonal past it
+//!     (the paper's rules; for `no-cut` the same forced neighbours, derived from the
+//!     pruning definition). A forced diagonal is taken only if the rule allows the move.
+//!   - `never` (both side tiles open; Harabor and Grastien, "Improving Jump Point Search",
+//!     ICAPS 2014): moving straight, an opening beside `x` with a wall beside the tile
+//!     before it forces that side and the diagonal towards it; a diagonal move has no
+//!     forced neighbours.
+//! - **4-way** (not in the paper; derived from its pruning definition): the same scheme
+//!   with vertical moves in the role of diagonals (canonical paths go vertically first,
+//!   then horizontally). A horizontal jump stops at a tile with an opening to one side
+//!   where the tile before it had a wall; a vertical jump stops at a tile from which a
+//!   horizontal jump (east or west) stops somewhere. Natural neighbours: moving
+//!   horizontally, straight on; moving vertically, straight on, east and west.
+//!
 
 use get_size2::GetSize;
 
@@ -238,6 +254,10 @@ impl Rules {
 pub(super) struct Jumps<K: Store> {
     pub(super) tree: Tree<K>,
     parent: K::Nodes<Tile>,
+    /// Per tile, row-major: [`SCANNED`] and [`ON_PATH`] flags.
+    flags: K::Nodes<u8>,
+    cols: u32,
+    rows: u32,
 }
 
 /// "No parent" in [`Jumps`].
@@ -248,7 +268,14 @@ impl<K: Store> Jumps<K> {
         let tree = Tree::new(grid, moves);
         let width = grid.cols() as usize + 2;
         let parent = K::Nodes::<Tile>::filled(NO_PARENT, width, width * (grid.rows() as usize + 2));
-        Self { tree, parent }
+        let flags = K::Nodes::<u8>::filled(0, grid.cols() as usize, grid.len());
+        Self {
+            tree,
+            parent,
+            flags,
+            cols: grid.cols(),
+            rows: grid.rows(),
+        }
     }
 
     fn tile(&self, p: Pos) -> Tile {
@@ -282,21 +309,92 @@ impl<K: Store> Jumps<K> {
         (parent != NO_PARENT).then(|| self.tree.pos(parent))
     }
 
-    pub(super) fn mark(&self, p: Pos) -> Mark {
-        Record::mark(&self.tree, p)
+    /// The path from the start to `goal` through the jump points, each jump's passed tiles
+    /// between, start first; and the indices of the jump points in it, goal first (where a
+    /// trace step stops).
+    pub(super) fn path_to(&self, grid: &Grid, goal: Pos) -> (Vec<Pos>, Vec<u32>) {
+        let (mut back, mut jumps) = (Vec::new(), Vec::new());
+        let mut next = Some(goal);
+        while let Some(j) = next {
+            jumps.push(back.len());
+            let parent = self.came_from(j);
+            let mut tile = j;
+            loop {
+                back.push(tile);
+                let Some(p) = parent else { break };
+                tile = offset(grid, tile, direction(tile, p)).unwrap_or(p);
+                if tile == p {
+                    break;
+                }
+            }
+            next = parent;
+        }
+        let last = back.len() - 1;
+        back.reverse();
+        #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
+        let stops = jumps.into_iter().map(|i| (last - i) as u32).collect();
+        (back, stops)
     }
 
-    pub(super) fn inspect(&self, p: Pos, h: u32) -> Inspection {
-        let mut inspection = Record::inspect(&self.tree, p);
-        if inspection.fields.is_empty() {
-            return inspection;
+    /// The scanned and path flags, for a jump to set.
+    pub(super) fn flags(&mut self) -> &mut K::Nodes<u8> {
+        &mut self.flags
+    }
+
+    /// The flags of `p` (0 outside the grid).
+    fn flags_of(&self, p: Pos) -> u8 {
+        if p.row >= self.rows || p.col >= self.cols {
+            return 0;
         }
+        self.flags
+            .get(p.row as usize * self.cols as usize + p.col as usize)
+    }
+
+    /// `p` is on the path traced back.
+    pub(super) fn mark_path(&mut self, p: Pos) {
+        let i = p.row as usize * self.cols as usize + p.col as usize;
+        let f = self.flags.get(i);
+        self.flags.set(i, f | ON_PATH);
+    }
+
+    /// Path, current, closed and open jump points, then tiles a jump scanned.
+    pub(super) fn mark(&self, p: Pos) -> Mark {
+        let flags = self.flags_of(p);
+        if flags & ON_PATH != 0 {
+            return Mark::Path;
+        }
+        match Record::mark(&self.tree, p) {
+            Mark::None if flags & SCANNED != 0 => Mark::Visited,
+            mark => mark,
+        }
+    }
+
+    /// What is known of `p`, `h` its heuristic.
+    pub(super) fn inspect(&self, p: Pos, h: u32) -> Inspection {
+        if p.row >= self.rows || p.col >= self.cols {
+            return Inspection::new("outside the maze");
+        }
+        let flags = self.flags_of(p);
+        if !crate::solve::tree::is_finite(self.g(p)) {
+            return match (flags & ON_PATH != 0, flags & SCANNED != 0) {
+                (true, _) => Inspection::new("on the path, passed over by a jump"),
+                (false, true) => Inspection::new("scanned by a jump, not a jump point"),
+                (false, false) => Inspection::new("not reached").with("h", h),
+            };
+        }
+        let mut inspection = Record::inspect(&self.tree, p);
         let g = self.g(p);
         inspection.fields.truncate(1);
         inspection = inspection.with("h", h).with("f", g.saturating_add(h));
-        match self.came_from(p) {
+        inspection = match self.came_from(p) {
             Some(from) => inspection.with("came from", from),
             None => inspection.with("came from", "- (the start)"),
-        }
+        };
+        inspection.status = if flags & ON_PATH != 0 {
+            "jump point on the path".to_owned()
+        } else {
+            format!("jump point, {}", inspection.status)
+        };
+        inspection
     }
 }
