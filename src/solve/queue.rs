@@ -146,6 +146,10 @@ impl Open {
 impl Buckets {
     #[inline]
     fn push(&mut self, entry: Entry) {
+        if self.now.is_empty() && self.later == 0 {
+            // Empty: the ring starts at this key (A*'s first key is h(start), far from 0).
+            self.low = entry.key;
+        }
         if entry.key <= self.low {
             let at = self.now.partition_point(|e| *e > entry);
             self.now.insert(at, entry);
@@ -255,5 +259,22 @@ mod tests {
             reference.sort_unstable();
             assert_eq!(buckets.least(5), reference[..5.min(reference.len())]);
         }
+    }
+
+    /// A first key far from zero (A*'s `h(start)` on a long maze) costs no ring that long.
+    #[test]
+    fn the_ring_starts_at_the_first_key() {
+        let mut open = Open::buckets();
+        open.push(Entry {
+            key: 10_000_000,
+            tie: 0,
+            tile: 1,
+            g: 0,
+        });
+        let Open::Buckets(b) = &open else {
+            panic!("a bucket queue")
+        };
+        assert_eq!(b.ring.len(), RING);
+        assert_eq!(open.pop().map(|e| e.key), Some(10_000_000));
     }
 }
