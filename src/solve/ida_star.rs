@@ -15,7 +15,7 @@
 //!
 //! On a large maze the rounds are many (each raises the bound past one more detour), so
 //! IDA\* gives up after [`BUDGET`] expansions, saying so ([`GiveUp::Budget`]): it solves
-//! any perfect maze of a few thousand cells in milliseconds. One step looks at one
+//! perfect mazes of a few thousand cells in milliseconds. One step looks at one
 //! neighbour of the tile on top of the stack (go deeper, prune, skip, or back up), or
 //! starts a round, or adds a tile of the path.
 
@@ -30,9 +30,11 @@ use crate::solve::{GiveUp, Heuristic, Moves, Pushes, SolveEvent, SolveOptions, S
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
 /// The most expansions (tiles entered, over all rounds) IDA\* makes before it gives up:
-/// a few seconds' work. Every perfect maze up to about 100 × 100 cells is solved well
-/// within it; a 1000 × 1000-cell maze is not.
-pub const BUDGET: u64 = 50_000_000;
+/// well under a second headless, and few enough steps that the explorer rewinds any point
+/// of such a run at once. Every perfect maze of up to 70 × 50 cells that we tried is solved
+/// within it (the hardest, long-corridored Recursive Backtracker mazes, in 1.8 million); a
+/// 1000 × 1000-cell maze is not.
+pub const BUDGET: u64 = 2_000_000;
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -57,17 +59,37 @@ struct Frame {
     tried: u8,
 }
 
-/// What IDA\* keeps per tile: the last round that entered it (0: none; [`WALL_ROUND`] for
-/// a wall), the least `g` that round entered it with, and whether it is on the stack.
+/// What IDA\* keeps per tile, in 8 bytes: the last round that entered it (0: none), the
+/// least `g` that round entered it with, and whether it is on the stack (the stamp's top
+/// bit); a wall is a stamp of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 struct Visit {
-    round: u32,
+    stamp: u32,
     g: u32,
-    on_stack: bool,
 }
 
-/// The round of a wall.
-const WALL_ROUND: u32 = u32::MAX;
+/// The stamp's bit for "on the stack".
+const ON_STACK: u32 = 1 << 31;
+
+impl Visit {
+    const WALL: Visit = Visit {
+        stamp: u32::MAX,
+        g: 0,
+    };
+    const NEVER: Visit = Visit { stamp: 0, g: 0 };
+
+    fn is_wall(self) -> bool {
+        self.stamp == u32::MAX
+    }
+
+    fn round(self) -> u32 {
+        self.stamp & !ON_STACK
+    }
+
+    fn on_stack(self) -> bool {
+        self.stamp & ON_STACK != 0 && !self.is_wall()
+    }
+}
 
 /// IDA* as a step machine.
 #[derive(Clone, Debug, GetSize)]
@@ -99,18 +121,8 @@ impl<K: Store> IdaStar<K> {
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
-        let wall = Visit {
-            round: WALL_ROUND,
-            g: 0,
-            on_stack: false,
-        };
-        let open = Visit {
-            round: 0,
-            g: 0,
-            on_stack: false,
-        };
         let mut ida = Self {
-            visits: layout.fill(grid, wall, |_| open),
+            visits: layout.fill(grid, Visit::WALL, |_| Visit::NEVER),
             terrain: layout.terrain(grid),
             start: layout.at(grid.start()),
             goal: layout.at(grid.goal()),
@@ -146,9 +158,8 @@ impl<K: Store> IdaStar<K> {
     /// Push `tile`, entered with cost so far `g`, on the stack.
     fn push(&mut self, tile: Tile, g: u32) {
         let visit = Visit {
-            round: self.round,
+            stamp: self.round | ON_STACK,
             g,
-            on_stack: true,
         };
         self.visits.set(tile as usize, visit);
         self.expansions += 1;
@@ -187,20 +198,20 @@ impl<K: Store> IdaStar<K> {
         let next = self
             .layout
             .neighbours(
-                |i| visits.get(i).round == WALL_ROUND,
+                |i| visits.get(i).is_wall(),
                 self.terrain.as_deref(),
                 top.tile,
                 self.moves,
             )
             .into_iter()
-            .filter(|n| !self.visit(n.tile).on_stack)
+            .filter(|n| !self.visit(n.tile).on_stack())
             .nth(usize::from(top.tried));
         let Some(n) = next else {
             // No neighbour left: back up.
             self.stack.pop();
             let visit = self.visit(top.tile);
             let left = Visit {
-                on_stack: false,
+                stamp: visit.round(),
                 ..visit
             };
             self.visits.set(top.tile as usize, left);
@@ -214,7 +225,7 @@ impl<K: Store> IdaStar<K> {
         let g = top.g + n.cost;
         let tile = self.layout.pos(n.tile);
         let seen = self.visit(n.tile);
-        if seen.round == self.round && g >= seen.g {
+        if seen.round() == self.round && g >= seen.g {
             return SolveEvent::Skip { tile, priority: g };
         }
         let h = self.h(n.tile);
@@ -324,9 +335,9 @@ impl<K: Store> Teach for IdaStar<K> {
         }
         if self.stack.last().is_some_and(|f| f.tile == i) {
             Mark::Current
-        } else if visit.on_stack {
+        } else if visit.on_stack() {
             Mark::Frontier
-        } else if self.round > 0 && visit.round == self.round {
+        } else if self.round > 0 && visit.round() == self.round {
             Mark::Closed
         } else {
             Mark::None
@@ -360,9 +371,9 @@ impl<K: Store> Teach for IdaStar<K> {
             return Inspection::new("outside the maze");
         };
         let visit = self.visit(i);
-        let status = if visit.on_stack {
+        let status = if visit.on_stack() {
             "on the current route (stack)"
-        } else if visit.round == self.round && self.round > 0 {
+        } else if visit.round() == self.round && self.round > 0 {
             "visited this round"
         } else {
             "not visited this round"
