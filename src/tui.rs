@@ -225,13 +225,13 @@ fn event_loop(
             suspend_now(terminal)?;
             draw(terminal, &app)?;
         }
-        let timeout = if app.play.playing || app.busy() {
+        let timeout = if app.ticking() || app.busy() {
             FRAME.saturating_sub(last_tick.elapsed())
         } else {
             IDLE_WAIT
         };
         let mut dirty = false;
-        let was_playing = app.play.playing;
+        let was_ticking = app.ticking();
         if event::poll(timeout).map_err(io_error("cannot read input"))? {
             // Drain everything pending, then draw once (thirty `b` are one rewind).
             loop {
@@ -262,16 +262,16 @@ fn event_loop(
             app.work(|| start.elapsed() >= WORK_BUDGET);
             dirty = true;
         }
-        if app.play.playing && !was_playing {
+        if app.ticking() && !was_ticking {
             last_tick = Instant::now();
         }
-        if app.play.playing {
+        if app.ticking() {
             let elapsed = last_tick.elapsed();
             if elapsed >= FRAME {
                 app.update(Action::Tick(elapsed));
                 last_tick = Instant::now();
                 // A tick that took no step (slow speeds) changed nothing: no frame.
-                dirty |= app.play.tick_steps > 0 || !app.play.playing;
+                dirty |= app.tick_moved;
             }
         } else if app.busy() {
             last_tick = Instant::now();

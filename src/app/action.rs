@@ -70,7 +70,7 @@ pub enum Action {
         /// Right button.
         right: bool,
     },
-    /// Time passed while playing.
+    /// Time passed while playing or while a pilot walks.
     Tick(Duration),
     /// A key of the edit, walk or inspect mode or of the prompt.
     Mode(super::mode::ModeAction),

@@ -111,7 +111,8 @@ pub fn map_mode_event(event: &Event, prompt: bool, mode: ModeKind) -> Option<Opt
 }
 
 /// A key of the modes: `E` edit, `p` walk, `i` inspect, `w` save, `x` picture, `u` undo, `a` auto
-/// re-run, `v` reveal; in a mode with a cursor, arrows and `hjkl` move it; in edit mode
+/// re-run, `v` reveal, `W` a walker on the traced path; walking, `A` hands the walk to the
+/// AI and back; in a mode with a cursor, arrows and `hjkl` move it; in edit mode
 /// space / `#` toggle a wall, `1`–`9` paint terrain, `S` / `X` move the start / goal
 /// there, Enter re-runs the solver; Esc leaves a mode once nothing else is to cancel.
 #[must_use]
@@ -127,6 +128,8 @@ pub fn map_mode_key(code: KeyCode, mode: ModeKind) -> Option<ModeAction> {
         KeyCode::Char('u') => ModeAction::Undo,
         KeyCode::Char('a') => ModeAction::ToggleAutoRerun,
         KeyCode::Char('v') => ModeAction::Reveal,
+        KeyCode::Char('W') => ModeAction::Walker,
+        KeyCode::Char('A') if mode == ModeKind::Walk => ModeAction::HandOver,
         KeyCode::Up | KeyCode::Char('k') if cursor => ModeAction::Cursor(-1, 0),
         KeyCode::Down | KeyCode::Char('j') if cursor => ModeAction::Cursor(1, 0),
         KeyCode::Left | KeyCode::Char('h') if cursor => ModeAction::Cursor(0, -1),

@@ -11,12 +11,15 @@
 //! (screen geometry: where panes and tiles are), `mouse.rs` (what a click hits),
 //! `log.rs` (the log's sections and the words for each event), `input.rs` (keys to
 //! actions), `mode.rs` (explore / edit / walk / inspect), `edit.rs` (changing the maze,
-//! undo), `walk.rs` (the player), `inspect.rs` (the cell inspector), `prompt.rs` and
-//! `save.rs` (saving the maze to a file).
+//! undo), `walk.rs` (the player), `pilot.rs` (who walks for the player: the AI and the
+//! walker on a solver's path) and `escape.rs` (handing the walk over, its ticks),
+//! `inspect.rs` (the cell inspector), `prompt.rs` and `save.rs` (saving the maze to a
+//! file).
 
 mod action;
 pub mod cheapest;
 pub mod edit;
+mod escape;
 mod heat;
 pub mod input;
 mod inspect;
@@ -25,6 +28,7 @@ pub mod log;
 pub mod mode;
 mod mouse;
 mod navigate;
+pub mod pilot;
 pub mod play;
 pub mod prompt;
 pub mod race;
@@ -42,11 +46,12 @@ pub use job::Job;
 pub use log::Log;
 pub use mode::{Mode, ModeAction, ModeKind};
 pub use play::{Play, SPEEDS};
+pub use screen::NOWHERE;
 pub use stage::{Stage, World};
 pub use state::{App, Focus, Item, Overlay, View};
 
 use crate::generate::{GenOptions, GeneratorKind};
-use crate::maze::Grid;
+use crate::maze::{Ends, Grid};
 use crate::solve::{SolveOptions, SolverKind};
 
 /// Whether to use colour.
@@ -78,6 +83,8 @@ pub struct Config {
     pub load: Option<Grid>,
     /// Share of dead ends removed after generation (0.0–1.0).
     pub braid: f64,
+    /// Where S and E go on each generated maze (a loaded maze keeps its own).
+    pub ends: Ends,
     /// Generator settings (Growing Tree's cell choice).
     pub gen_options: GenOptions,
     /// Solver settings (heuristic, diagonal moves).
@@ -100,6 +107,7 @@ impl Default for Config {
             solver: None,
             load: None,
             braid: 0.0,
+            ends: Ends::Corners,
             gen_options: GenOptions::default(),
             solve_options: SolveOptions::default(),
             color: ColorMode::Auto,

@@ -129,6 +129,10 @@ pub enum ModeAction {
     ToggleAutoRerun,
     /// `v`: the cheapest path (walking) or the came-from arrows (inspecting).
     Reveal,
+    /// `A` walking: hand the walk to the AI, or take it back.
+    HandOver,
+    /// `W`: a walker follows the traced path of the solver at work.
+    Walker,
     /// Move the cursor or the player by `(rows, cols)`.
     Cursor(i32, i32),
     /// Change the tile under the edit cursor.
@@ -174,6 +178,8 @@ impl App {
                 }
             }
             ModeAction::ToggleAutoRerun => self.toggle_auto_rerun(),
+            ModeAction::HandOver => self.hand_to_ai(),
+            ModeAction::Walker => self.start_walker(),
             ModeAction::Reveal => match self.mode {
                 Mode::Walk(_) => self.toggle_reveal(),
                 Mode::Inspect { .. } => self.toggle_arrows(),
@@ -205,6 +211,9 @@ impl App {
                 self.status = Some("re-run on the edited maze".to_owned());
             }
             ModeAction::Leave => {
+                if self.stop_pilot() {
+                    return;
+                }
                 let busy = self.job.is_some() || self.play.playing;
                 if busy || self.overlay != super::Overlay::None {
                     self.update(super::Action::Cancel);

@@ -8,12 +8,13 @@ use ratatui::layout::Rect;
 use super::heat::Distances;
 use super::job::Job;
 use super::log::Log;
+use super::mode::Mode;
 use super::play::Play;
 use super::stage::Stage;
 use super::viewport::{self, Pane};
 use super::{Action, Config};
 use crate::generate::{Generation, GeneratorKind};
-use crate::maze::{Grid, Pos};
+use crate::maze::{Ends, Grid, Pos};
 use crate::run::{Run, Seek};
 use crate::solve::{Solver, SolverKind};
 
@@ -121,6 +122,9 @@ pub struct App {
     /// out for: the yardstick for a solver that is not always cheapest, worked out in
     /// slices by [`App::work`].
     pub cheapest: Option<super::cheapest::Yardstick>,
+    /// The par of the maze shown, worked out in slices while something shows it: the
+    /// moves a breadth-first search takes from S to E.
+    pub par: Option<super::cheapest::Yardstick>,
     /// A one-line message for the user about the last key (cleared by the next one).
     pub status: Option<String>,
     /// What the movement keys act on: explorer, editor, player or inspector.
@@ -137,6 +141,9 @@ pub struct App {
     pub race_marks: super::race::Entrants,
     /// A race asked for on the command line, to start once the maze is complete.
     pub race_pending: bool,
+    /// Whether the last [`Action::Tick`] changed what the screen shows (a step played, a
+    /// tile walked, play stopped).
+    pub tick_moved: bool,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -177,6 +184,7 @@ impl App {
             tab: Pane::Stats,
             job: None,
             cheapest: None,
+            par: None,
             status: None,
             mode: super::mode::Mode::Explore,
             undo: super::edit::Undo::default(),
@@ -185,6 +193,7 @@ impl App {
             prompt: None,
             race_marks: super::race::Entrants::default(),
             race_pending: false,
+            tick_moved: false,
             quit: false,
         };
         app.maze_size = app.wanted_size();
@@ -252,8 +261,7 @@ impl App {
             return self.busy();
         };
         let options = self.config.solve_options;
-        let ends = self.ends;
-        let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
+        let grid_of = self.grid_of();
         let result = match job {
             Job::Seek { target, .. } => self.stage.seek(target, &grid_of, &options, out_of_time),
             Job::ToEnd { .. } => self.stage.run_to_end(&grid_of, &options, out_of_time),
@@ -296,6 +304,10 @@ impl App {
                 if play {
                     self.job = None;
                 }
+            }
+            Action::Faster | Action::Slower if matches!(self.mode, Mode::Walk(_)) => {
+                let by = usize::try_from(times).unwrap_or(1);
+                self.change_pace(action == Action::Faster, by);
             }
             Action::Faster => self.play.faster(usize::try_from(times).unwrap_or(1)),
             Action::Slower => self.play.slower(usize::try_from(times).unwrap_or(1)),
@@ -395,6 +407,7 @@ impl App {
             None => self.distances = None,
         }
         self.refresh_cheapest();
+        self.refresh_par();
         self.follow();
     }
 
@@ -498,6 +511,13 @@ impl App {
         );
     }
 
+    /// What builds the grid of a finished generation: S and E by the `--ends` rule, then
+    /// where the user moved them.
+    pub(super) fn grid_of(&self) -> impl Fn(&Run<Generation>) -> Grid + use<> {
+        let (rule, ends) = (self.config.ends, self.ends);
+        move |run: &Run<Generation>| grid_with_ends(run, rule, ends)
+    }
+
     /// Make a new grid for the complete maze with `start` / `goal` moved, restarting a
     /// running solver on it.
     pub(super) fn move_ends(&mut self, start: Option<Pos>, goal: Option<Pos>) {
@@ -546,9 +566,17 @@ pub fn uses_moves(kind: SolverKind) -> bool {
     )
 }
 
-/// The grid of a finished generation with the user's start and goal applied.
-pub(super) fn grid_with_ends(run: &Run<Generation>, ends: (Option<Pos>, Option<Pos>)) -> Grid {
+/// The grid of a finished generation: S and E placed by `rule` (drawing from the maze's
+/// seed), then the user's start and goal applied.
+pub(super) fn grid_with_ends(
+    run: &Run<Generation>,
+    rule: Ends,
+    ends: (Option<Pos>, Option<Pos>),
+) -> Grid {
     let mut grid = run.machine().maze().to_grid();
+    if rule != Ends::Corners {
+        rule.place(&mut grid, run.machine().seed());
+    }
     if let Some(start) = ends.0 {
         grid.set_start(start);
     }

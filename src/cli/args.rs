@@ -80,6 +80,8 @@ pub struct TuiArgs {
     #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
     pub braid: f64,
     #[command(flatten)]
+    pub ends: EndsArgs,
+    #[command(flatten)]
     pub search: SearchArgs,
     /// Race 2-4 solvers on the maze once it is complete (astar,dijkstra,bfs), or 2-4
     /// generators on mazes of its size and seed (prim,recursive-backtracker)
@@ -176,6 +178,24 @@ impl From<BiasArg> for Bias {
             BiasArg::SouthEast => Bias::SouthEast,
             BiasArg::SouthWest => Bias::SouthWest,
         }
+    }
+}
+
+/// Where S and E go on a generated maze: shared by the explorer, `generate`, `stats` and
+/// `record`. A maze read from a file keeps its own S and E.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct EndsArgs {
+    /// Where S and E go on a generated maze (the par, the BFS moves from S to E, is in the
+    /// stats)
+    #[arg(long, value_name = "RULE", value_enum, default_value_t = Ends::Corners)]
+    pub ends: Ends,
+}
+
+impl EndsArgs {
+    /// The rule these arguments ask for.
+    #[must_use]
+    pub const fn rule(&self) -> Ends {
+        self.ends
     }
 }
 
@@ -329,6 +349,8 @@ pub struct GenerateArgs {
     /// Share of dead ends removed after generation, 0.0-1.0, making loops
     #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
     pub braid: f64,
+    #[command(flatten)]
+    pub ends: EndsArgs,
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
@@ -393,6 +415,8 @@ pub struct StatsArgs {
     /// First seed
     #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value_t = DEFAULT_SEED)]
     pub seed: u64,
+    #[command(flatten)]
+    pub ends: EndsArgs,
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
@@ -465,6 +489,16 @@ impl ValueEnum for GeneratorKind {
 impl ValueEnum for SolverKind {
     fn value_variants<'a>() -> &'a [Self] {
         SolverKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.summary()))
+    }
+}
+
+impl ValueEnum for Ends {
+    fn value_variants<'a>() -> &'a [Self] {
+        Ends::ALL
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {

@@ -28,6 +28,7 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         solver: args.solver,
         load,
         braid: args.braid,
+        ends: args.ends.rule(),
         gen_options: GenOptions {
             cell_choice: args.cell_choice,
             bias: args.bias.into(),

@@ -25,7 +25,9 @@ use crate::Error;
 use crate::app::race::{Entrants, RUNNERS};
 use crate::app::{ColorMode, Config};
 use crate::generate::{Bias, CellChoice, GenOptions, GeneratorKind, braid};
-use crate::maze::{Grid, MAX_CELLS, Maze, Pos, stats as maze_stats, write_maze_text};
+use crate::maze::{
+    Ends, Grid, MAX_CELLS, Maze, Placement, Pos, stats as maze_stats, write_maze_text,
+};
 use crate::solve::{Heuristic, SolveOptions, SolverKind};
 
 /// The largest accepted side of a maze, in cells (either width or height). Together with

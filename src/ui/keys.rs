@@ -45,9 +45,11 @@ pub const EDIT_KEYS: [(&str, &str); 8] = [
 ];
 
 /// The keys of walk mode.
-pub const WALK_KEYS: [(&str, &str); 4] = [
+pub const WALK_KEYS: [(&str, &str); 6] = [
     ("hjkl", "walk"),
     ("v", "cheapest"),
+    ("A", "AI walks"),
+    ("+/-", "pace"),
     ("p", "done"),
     ("q", "quit"),
 ];

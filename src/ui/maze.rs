@@ -10,15 +10,12 @@ use ratatui::text::{Line, Span};
 use super::theme::Theme;
 use crate::Mark;
 use crate::app::viewport::{self, tile_width};
-use crate::app::walk::Walk;
-use crate::app::{App, Focus, Mode, View};
+use crate::app::walk::{Trail, Walk};
+use crate::app::{App, Focus, Mode, NOWHERE, View};
 use crate::generate::{Generation, Generator};
 use crate::maze::{Grid, Pos};
 use crate::run::Run;
 use crate::solve::{Search, Solver};
-
-/// Where S and E are drawn while a race's generator has no complete maze: nowhere.
-const NOWHERE: Pos = Pos::new(u32::MAX, u32::MAX);
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,20 +222,23 @@ impl<'a> Scene<'a> {
     }
 
     /// What open `tile` shows while the player walks: the player, S and E, the cheapest
-    /// path once revealed, the trail, the ground.
+    /// route once revealed, the trail (the player's, or the pilot's arrows the way it
+    /// went), the pilot's route ahead, the ground.
     fn walking(&self, walk: &Walk, tile: Pos) -> Tile {
         if tile == walk.player() {
-            Tile::Marked(Mark::Current)
+            return Tile::Marked(Mark::Current);
         } else if tile == self.start {
-            Tile::Start
+            return Tile::Start;
         } else if tile == self.goal {
-            Tile::Goal
+            return Tile::Goal;
         } else if walk.is_revealed(tile) {
-            Tile::Marked(Mark::Path)
-        } else if walk.seen[walk.grid.index(tile)] {
-            Tile::Marked(Mark::Walk)
-        } else {
-            self.ground(tile)
+            return Tile::Marked(Mark::Path);
+        }
+        match walk.trail_at(tile) {
+            Trail::You => Tile::Marked(Mark::Walk),
+            Trail::Pilot(dr, dc) => Tile::Arrow(i32::from(dr), i32::from(dc)),
+            Trail::None if walk.on_route(tile) => Tile::Marked(Mark::Path),
+            Trail::None => self.ground(tile),
         }
     }
 

@@ -264,6 +264,16 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
         label("  size "),
         Span::raw(size),
     ]));
+    if let Some((ends, par)) = app.ends_note() {
+        let par = par.map_or_else(|| "...".to_owned(), |p| p.to_string());
+        lines.push(Line::from(vec![
+            label("ends "),
+            Span::raw(ends.name()),
+            label("  par "),
+            Span::raw(par),
+            label(" moves S to E"),
+        ]));
+    }
     let speed = if app.play.playing {
         format!(
             "speed {}, {:.0} steps/s",

@@ -1,0 +1,252 @@
+//! Where the start and the goal go on a finished maze: the rules of `--ends`, and the par
+//! (the moves a breadth-first search takes from S to E).
+//!
+//! * `corners`: S on the top-left cell, E on the bottom-right cell, as every grid made by
+//!   [`super::Maze::to_grid`] already has them.
+//! * `farthest`: S stays; E goes to the open tile farthest from S by breadth-first search.
+//! * `diameter`: S and E at the two ends of the maze's longest path, found by two
+//!   breadth-first searches: from S to the farthest tile A, then from A to the farthest
+//!   tile B (Jamis Buck, *Mazes for Programmers*, ch. 3, "Making Challenging Mazes"). On a
+//!   perfect maze (a tree) A–B is a longest path; on a maze with loops it is a long one,
+//!   not always the longest.
+//! * `random-far`: the rule of the Prim maze game's `setExit`: S stays; E goes to a random
+//!   open tile whose distance from S is more than the grid's larger side in tiles
+//!   (`bfs(0, 0) > _size`). The game draws tiles until one qualifies; drawing one of the
+//!   qualifying tiles uniformly gives the same odds without the loop.
+//!
+//! Randomness (ties, `random-far`) comes from ChaCha8 seeded with the maze's seed, so a
+//! seed places the ends the same way everywhere. Distances count moves between 4-adjacent
+//! open tiles ([`super::stats::tile_distances`]).
+
+use rand::{Rng, SeedableRng};
+
+use super::{Grid, Pos, stats};
+
+/// A rule that places S and E on a finished maze.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Ends {
+    /// S on the top-left cell, E on the bottom-right cell.
+    #[default]
+    Corners,
+    /// E on the open tile farthest from S (ties broken by the seed).
+    Farthest,
+    /// S and E at the two ends of the longest path (two breadth-first searches).
+    Diameter,
+    /// E on a random open tile farther from S than the grid's larger side in tiles.
+    RandomFar,
+}
+
+/// Where a rule put the ends, and the par.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The rule that placed them.
+    pub ends: Ends,
+    /// The start tile.
+    pub start: Pos,
+    /// The goal tile.
+    pub goal: Pos,
+    /// Moves a breadth-first search takes from S to E (`None`: E is unreachable).
+    pub par: Option<u32>,
+    /// `random-far` found no tile farther than the larger side, and E went to the farthest
+    /// tile instead (a small or very open maze).
+    pub fell_back: bool,
+}
+
+impl Ends {
+    /// Every rule, in the order `--help` lists them.
+    pub const ALL: &'static [Ends] = &[
+        Ends::Corners,
+        Ends::Farthest,
+        Ends::Diameter,
+        Ends::RandomFar,
+    ];
+
+    /// The name on the command line (`random-far`, …).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ends::Corners => "corners",
+            Ends::Farthest => "farthest",
+            Ends::Diameter => "diameter",
+            Ends::RandomFar => "random-far",
+        }
+    }
+
+    /// One line saying where the ends go.
+    #[must_use]
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Ends::Corners => "S top-left, E bottom-right",
+            Ends::Farthest => "S top-left, E on the open tile farthest from S",
+            Ends::Diameter => "S and E at the two ends of the longest path",
+            Ends::RandomFar => {
+                "S top-left, E on a random open tile farther from S than the larger side in tiles"
+            }
+        }
+    }
+
+    /// Put S and E on `grid` by this rule, drawing from `seed` where the rule chooses, and
+    /// say where they went. The grid must have its start on an open tile (every grid made
+    /// from a maze has). Where the rule finds no tile other than S (a one-cell maze), the
+    /// ends stay where they are.
+    ///
+    /// Cost: one breadth-first search (two for `diameter`), O(tiles) time and 4 bytes per
+    /// tile; `corners` moves nothing and searches once, for the par.
+    pub fn place(self, grid: &mut Grid, seed: u64) -> Placement {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut fell_back = false;
+        let mut start = grid.start();
+        // Distances from `start`, the search the par is read from.
+        let mut dist = stats::tile_distances(grid, start);
+        let goal = match self {
+            Ends::Corners => grid.goal(),
+            Ends::Farthest => farthest(grid, &dist, &mut rng),
+            Ends::Diameter => {
+                start = farthest(grid, &dist, &mut rng);
+                dist = stats::tile_distances(grid, start);
+                farthest(grid, &dist, &mut rng)
+            }
+            Ends::RandomFar => {
+                let beyond = grid.rows().max(grid.cols());
+                let far: Vec<usize> = reachable(&dist)
+                    .filter(|&(_, d)| d > beyond)
+                    .map(|(i, _)| i)
+                    .collect();
+                if far.is_empty() {
+                    fell_back = true;
+                    farthest(grid, &dist, &mut rng)
+                } else {
+                    grid.pos(far[rng.random_range(0..far.len())])
+                }
+            }
+        };
+        if goal == start {
+            // No tile but S: the ends stay as they were.
+            dist = stats::tile_distances(grid, grid.start());
+        } else if (start, goal) != (grid.start(), grid.goal()) {
+            grid.set_ends(start, goal);
+        }
+        let par = dist[grid.index(grid.goal())];
+        Placement {
+            ends: self,
+            start: grid.start(),
+            goal: grid.goal(),
+            par: (par != u32::MAX).then_some(par),
+            fell_back,
+        }
+    }
+}
+
+/// The reachable tiles of a distance table: `(index, moves)`.
+fn reachable(dist: &[u32]) -> impl Iterator<Item = (usize, u32)> + '_ {
+    dist.iter()
+        .copied()
+        .enumerate()
+        .filter(|&(_, d)| d != u32::MAX)
+}
+
+/// The tile with the largest finite distance in `dist` (row-major over `grid`), one of the
+/// tied ones drawn from `rng`.
+fn farthest(grid: &Grid, dist: &[u32], rng: &mut impl Rng) -> Pos {
+    let max = reachable(dist).map(|(_, d)| d).max().unwrap_or(0);
+    let tied: Vec<usize> = reachable(dist)
+        .filter(|&(_, d)| d == max)
+        .map(|(i, _)| i)
+        .collect();
+    match tied.len() {
+        0 => grid.start(),
+        n => grid.pos(tied[rng.random_range(0..n)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maze::{Dir, Maze};
+
+    /// Two corridors joined by one passage, a perfect maze of 4×2 cells:
+    /// ```text
+    /// #########
+    /// #S      #
+    /// ### #####
+    /// #      E#
+    /// #########
+    /// ```
+    fn fork() -> Grid {
+        let mut m = Maze::new(4, 2).expect("valid");
+        for c in 0..3 {
+            m.carve(Pos::new(0, c), Dir::East);
+            m.carve(Pos::new(1, c), Dir::East);
+        }
+        m.carve(Pos::new(0, 1), Dir::South);
+        m.to_grid()
+    }
+
+    #[test]
+    fn farthest_puts_e_where_the_search_ends() {
+        let mut grid = fork();
+        let placed = Ends::Farthest.place(&mut grid, 1);
+        // From S at (1,1): east 2, down 2, east 4 to (3,7); (1,7) and (3,1) are 6 away.
+        assert_eq!(
+            (placed.start, placed.goal),
+            (Pos::new(1, 1), Pos::new(3, 7))
+        );
+        assert_eq!(placed.par, Some(8));
+        assert_eq!((grid.start(), grid.goal()), (placed.start, placed.goal));
+    }
+
+    #[test]
+    fn diameter_joins_the_two_far_ends() {
+        let mut grid = fork();
+        let placed = Ends::Diameter.place(&mut grid, 3);
+        // From S the farthest is (3,7); from there, (1,7): 4 + 2 + 4 = 10 moves.
+        assert_eq!(
+            (placed.start, placed.goal),
+            (Pos::new(3, 7), Pos::new(1, 7))
+        );
+        assert_eq!(placed.par, Some(10));
+        assert_eq!((grid.start(), grid.goal()), (placed.start, placed.goal));
+    }
+
+    #[test]
+    fn random_far_falls_back_to_the_farthest_on_a_small_maze() {
+        let mut grid = fork();
+        // The grid is 5×9 tiles and nothing is more than 8 moves from S: none is over 9.
+        let placed = Ends::RandomFar.place(&mut grid, 5);
+        assert!(placed.fell_back);
+        assert_eq!((placed.goal, placed.par), (Pos::new(3, 7), Some(8)));
+    }
+
+    #[test]
+    fn ties_are_broken_by_the_seed() {
+        // S with two open neighbours, (1,2) (where E is) and (2,1): both 1 move away.
+        let grid = Grid::parse("####\n#SE#\n# ##\n####\n").expect("valid");
+        let tied = [Pos::new(1, 2), Pos::new(2, 1)];
+        // Every seed picks one of them, the same one each time, and some seeds pick each.
+        let goals: Vec<Pos> = (0..32)
+            .map(|seed| Ends::Farthest.place(&mut grid.clone(), seed).goal)
+            .collect();
+        assert!(goals.iter().all(|g| tied.contains(g)));
+        assert!(goals.contains(&tied[0]) && goals.contains(&tied[1]));
+        let again: Vec<Pos> = (0..32)
+            .map(|seed| Ends::Farthest.place(&mut grid.clone(), seed).goal)
+            .collect();
+        assert_eq!(goals, again);
+    }
+
+    #[test]
+    fn corners_move_nothing_and_a_lone_cell_keeps_its_ends() {
+        let mut grid = fork();
+        let before = grid.clone();
+        let placed = Ends::Corners.place(&mut grid, 9);
+        assert_eq!(grid, before);
+        assert_eq!(placed.par, Some(8));
+        let mut lone = Maze::new(1, 1).expect("valid").to_grid();
+        let before = lone.clone();
+        for &ends in Ends::ALL {
+            let placed = ends.place(&mut lone, 9);
+            assert_eq!(lone, before, "{ends:?}");
+            assert_eq!(placed.par, Some(0));
+        }
+    }
+}
