@@ -223,10 +223,16 @@ impl App {
         for yardstick in [&mut self.cheapest, &mut self.par].into_iter().flatten() {
             yardstick.advance(&mut out_of_time);
         }
+        let par = self.par_moves();
         if let Mode::Walk(walk) = &mut self.mode {
+            let waiting = walk.reveal && walk.revealed().pending();
             walk.cheapest.advance(&mut out_of_time);
             if let Some((_, ahead)) = &mut walk.ahead {
                 ahead.advance(&mut out_of_time);
+            }
+            // What `v` asked for is known now: say it.
+            if waiting && !walk.revealed().pending() {
+                self.status = Some(super::walk::reveal_note(walk, par));
             }
         }
         self.search_route(&mut out_of_time);

@@ -40,7 +40,7 @@ impl App {
         };
         walk.hand_to(Pilot::escape(kind, &grid, options));
         self.status = Some(format!(
-            "the AI takes over at {here}: {}'s route to E (a move key takes it back)",
+            "the AI takes over at {here}: {} searches",
             kind.title()
         ));
     }
@@ -75,10 +75,10 @@ impl App {
         ));
         let title = search.kind().title();
         self.status = Some(format!(
-            "a walker follows {title}'s path, {} (+/- speed, a move key takes over)",
-            walk.pace.label()
+            "a walker on {title}'s path, {}/s (+/- pace)",
+            walk.pace.per_second()
         ));
-        self.mode = Mode::Walk(walk);
+        self.mode = Mode::Walk(Box::new(walk));
         self.pan = (0, 0);
     }
 
@@ -98,9 +98,9 @@ impl App {
                 walk.pace.restart();
                 let moves = pilot.length().unwrap_or(0);
                 self.status = Some(format!(
-                    "the AI walks {}'s route: {moves} moves to E, {}",
+                    "the AI walks {}'s route: {moves} moves, {}/s",
                     pilot.whose(),
-                    walk.pace.label()
+                    walk.pace.per_second()
                 ));
             }
             Search::Fallback => {
@@ -116,13 +116,13 @@ impl App {
     /// Whether the route of the walk's pilot is being searched.
     #[must_use]
     pub fn route_pending(&self) -> bool {
-        matches!(&self.mode, Mode::Walk(Walk { pilot: Some(p), .. }) if p.searching())
+        matches!(&self.mode, Mode::Walk(walk) if walk.pilot.as_ref().is_some_and(Pilot::searching))
     }
 
     /// Whether a pilot walks: the event loop ticks the app while one does.
     #[must_use]
     pub fn piloting(&self) -> bool {
-        matches!(&self.mode, Mode::Walk(Walk { pilot: Some(p), .. }) if !p.searching())
+        matches!(&self.mode, Mode::Walk(walk) if walk.pilot.as_ref().is_some_and(|p| !p.searching()))
     }
 
     /// A tick of `dt` for the pilot (`Update(deltaTick)`): the tiles its pace owes, along

@@ -20,8 +20,8 @@ pub enum Mode {
         /// The terrain cost the digit keys last chose (1–9).
         brush: u8,
     },
-    /// The player walks from S towards E.
-    Walk(Walk),
+    /// The player walks from S towards E (boxed: a walk holds its searches).
+    Walk(Box<Walk>),
     /// A cursor over the maze shows what the algorithm at work knows of that tile.
     Inspect {
         /// The tile under the cursor `(row, col)`.

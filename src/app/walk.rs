@@ -269,7 +269,7 @@ impl App {
             self.status = Some("the maze can be walked once it is complete".to_owned());
             return;
         };
-        self.mode = Mode::Walk(Walk::new(Arc::clone(grid), Moves::Four));
+        self.mode = Mode::Walk(Box::new(Walk::new(Arc::clone(grid), Moves::Four)));
         self.pan = (0, 0);
         self.status = Some("walk from S to E: arrows/hjkl move, v shows the cheapest".into());
     }

@@ -480,6 +480,11 @@ fn half_glyph(scene: &Scene, tile: Tile) -> Option<(u8, &'static str)> {
         Tile::Goal => Some((8, "E")),
         Tile::Cursor(_) => Some((10, "+")),
         Tile::Marked(Mark::Current) => Some((9, "@")),
+        Tile::Arrow(dr, dc) => {
+            let g = scene.theme.arrow(dr, dc).0;
+            let first = g.chars().next().map_or(0, char::len_utf8);
+            Some((5, &g[..first]))
+        }
         Tile::Terrain(cost) => {
             let g = scene.theme.terrain(cost).0;
             Some((4, &g[..1]))

@@ -4,6 +4,7 @@
 
 mod cli;
 mod edit;
+mod ends;
 mod generators;
 mod parser;
 mod race;
@@ -11,3 +12,4 @@ mod record;
 mod solvers;
 mod tty;
 mod ui;
+mod walk;
