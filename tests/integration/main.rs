@@ -5,9 +5,11 @@
 mod cli;
 mod edit;
 mod generators;
+mod help;
 mod parser;
 mod race;
 mod record;
+mod screen;
 mod solvers;
 mod tty;
 mod ui;
