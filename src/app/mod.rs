@@ -14,13 +14,14 @@
 //! undo), `walk.rs` (the player), `pilot.rs` (who walks for the player: the AI and the
 //! walker on a solver's path) and `escape.rs` (handing the walk over, its ticks),
 //! `inspect.rs` (the cell inspector), `prompt.rs` and `save.rs` (saving the maze to a
-//! file).
+//! file), `help.rs` (every key binding, and the help's rows for a width).
 
 mod action;
 pub mod cheapest;
 pub mod edit;
 mod escape;
 mod heat;
+pub mod help;
 pub mod input;
 mod inspect;
 mod job;
