@@ -98,7 +98,7 @@ impl App {
                 walk.pace.restart();
                 let moves = pilot.length().unwrap_or(0);
                 self.status = Some(format!(
-                    "the AI walks {}'s route: {moves} moves, {}/s",
+                    "the AI walks {}: {moves} moves, {}/s",
                     pilot.whose(),
                     walk.pace.per_second()
                 ));
@@ -154,13 +154,15 @@ impl App {
         let done = walk.reached() || pilot.next().is_none();
         walk.pilot = Some(pilot);
         if done {
-            let name = walk.pilot_name();
-            let verdict = walk.verdict();
             walk.pilot = None;
-            self.status = Some(match verdict {
-                Some(verdict) => format!("{name}: {verdict}"),
-                None => format!("{name} reached E"),
-            });
+            // Short, so the key bar keeps its keys; the stats and the log compare it.
+            self.status = Some(format!(
+                "{} reached E: {} moves ({} by {0}), cost {}",
+                walk.pilot_name(),
+                walk.moves(),
+                walk.pilot_moves,
+                walk.cost()
+            ));
         }
         moved
     }

@@ -229,12 +229,18 @@ impl Pilot {
         }
     }
 
-    /// Whose route, in words: `A*`, or `A* (DFS found none)`.
+    /// Whose route, in words: `A*'s route`, or `A*'s route (DFS found none)`; a walker
+    /// walks a solver's `path`.
     #[must_use]
     pub fn whose(&self) -> String {
+        let way = if self.escape { "route" } else { "path" };
         match self.instead_of {
-            Some(asked) => format!("{} ({} found none)", self.kind.title(), asked.title()),
-            None => self.kind.title().to_owned(),
+            Some(asked) => format!(
+                "{}'s {way} ({} found none)",
+                self.kind.title(),
+                asked.title()
+            ),
+            None => format!("{}'s {way}", self.kind.title()),
         }
     }
 }

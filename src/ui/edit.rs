@@ -116,10 +116,9 @@ fn walk_lines(walk: &Walk, par: Option<usize>, theme: &Theme) -> Vec<Line<'stati
         ]));
     }
     if let Some(pilot) = &walk.pilot {
-        let way = if pilot.escape { "route" } else { "path" };
         let route = match pilot.length() {
-            None => format!("{} searching...", pilot.whose()),
-            Some(moves) => format!("{}'s {way}, {moves} moves", pilot.whose()),
+            None => format!("{} searching...", pilot.kind.title()),
+            Some(moves) => format!("{}, {moves} moves", pilot.whose()),
         };
         lines.push(Line::from(vec![
             label(&format!(

@@ -65,8 +65,13 @@ pub fn render(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
             let (arrow, style) = theme.arrow(0, 1);
             let who = walk.pilot_name().trim_start_matches("the ");
             items.push((arrow.trim_end().to_owned(), style, who));
+            let current = if walk.pilot.is_some() {
+                "walking"
+            } else {
+                "you"
+            };
             vec![
-                (Mark::Current, "walking"),
+                (Mark::Current, current),
                 (Mark::Walk, "your trail"),
                 (Mark::Path, "route"),
             ]

@@ -163,7 +163,7 @@ fn the_ai_walks_on_from_mid_walk_one_tile_a_tick_and_gives_the_walk_back() {
     assert!(
         app.status
             .as_deref()
-            .is_some_and(|s| s.starts_with("the AI: E reached") && s.contains("by the AI")),
+            .is_some_and(|s| s.starts_with("the AI reached E") && s.contains("by the AI")),
         "{:?}",
         app.status
     );
@@ -249,6 +249,41 @@ fn a_walker_follows_the_path_astar_traced() {
     tick(&mut app, path.len());
     assert_eq!(walk(&app).trail, path, "the whole path, tile by tile");
     assert!(!app.piloting());
+}
+
+#[test]
+fn a_solver_that_finds_no_route_hands_the_ai_to_astar() {
+    // E on an island: a wall follower from S circles the outer wall and gives up.
+    let island = "#########\n#S      #\n# ##### #\n# #   # #\n# # E # #\n# #   # #\n# ## ## #\n#       #\n#########\n";
+    let mut app = App::new(
+        Config {
+            load: Some(Grid::parse(island).expect("valid")),
+            solver: Some(SolverKind::WallFollower),
+            ..config()
+        },
+        SMALL,
+    );
+    key(&mut app, 'p');
+    key(&mut app, 'A');
+    let pilot = walk(&app).pilot.as_ref().expect("the AI walks");
+    assert_eq!(
+        (pilot.kind, pilot.instead_of),
+        (SolverKind::Astar, Some(SolverKind::WallFollower))
+    );
+    assert!(
+        app.status
+            .as_deref()
+            .is_some_and(|s| s.contains("A*'s route (Wall follower found none)")),
+        "{:?}",
+        app.status
+    );
+    tick(&mut app, 40);
+    let t = text(&app);
+    assert!(walk(&app).reached());
+    assert_eq!(
+        walk(&app).moves() as u32,
+        bfs(&t, t.start)[t.goal].expect("reachable")
+    );
 }
 
 #[test]
