@@ -183,29 +183,21 @@ mod tests {
     }
 
     #[test]
-    fn farthest_puts_e_where_the_search_ends() {
-        let mut grid = fork();
-        let placed = Ends::Farthest.place(&mut grid, 1);
-        // From S at (1,1): east 2, down 2, east 4 to (3,7); (1,7) and (3,1) are 6 away.
-        assert_eq!(
-            (placed.start, placed.goal),
-            (Pos::new(1, 1), Pos::new(3, 7))
-        );
-        assert_eq!(placed.par, Some(8));
-        assert_eq!((grid.start(), grid.goal()), (placed.start, placed.goal));
-    }
-
-    #[test]
-    fn diameter_joins_the_two_far_ends() {
-        let mut grid = fork();
-        let placed = Ends::Diameter.place(&mut grid, 3);
-        // From S the farthest is (3,7); from there, (1,7): 4 + 2 + 4 = 10 moves.
-        assert_eq!(
-            (placed.start, placed.goal),
-            (Pos::new(3, 7), Pos::new(1, 7))
-        );
-        assert_eq!(placed.par, Some(10));
-        assert_eq!((grid.start(), grid.goal()), (placed.start, placed.goal));
+    fn farthest_and_diameter_put_the_ends_where_the_searches_end() {
+        // Farthest: from S at (1,1), east 2, down 2, east 4 to (3,7); (1,7) and (3,1) are
+        // 6 away. Diameter: from (3,7), back up to (1,7): 4 + 2 + 4 = 10 moves.
+        for (rule, start, goal, par) in [
+            (Ends::Farthest, Pos::new(1, 1), Pos::new(3, 7), 8),
+            (Ends::Diameter, Pos::new(3, 7), Pos::new(1, 7), 10),
+        ] {
+            let mut grid = fork();
+            let placed = rule.place(&mut grid, 1);
+            assert_eq!(
+                (placed.start, placed.goal, placed.par),
+                (start, goal, Some(par))
+            );
+            assert_eq!((grid.start(), grid.goal()), (start, goal), "{rule:?}");
+        }
     }
 
     #[test]

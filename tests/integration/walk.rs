@@ -6,14 +6,12 @@
 use std::time::Duration;
 
 use maze_tui::app::walk::{Trail, Walk};
-use maze_tui::app::{Action, App, ColorMode, Config, Mode, input};
+use maze_tui::app::{Action, App, ColorMode, Config, Mode};
 use maze_tui::maze::{Ends, Grid, Pos};
 use maze_tui::solve::{Solver, SolverKind};
-use maze_tui::ui::render;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::KeyCode;
 
+use super::edit::{press, snapshot};
 use super::ends::{Text, bfs, parse};
 
 /// The small terminal: the side panes are tabs.
@@ -37,14 +35,6 @@ fn complete(config: Config, size: (u16, u16)) -> App {
     app.update(Action::ToEnd);
     app.settle();
     app
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-    if let Some(action) = input::map_app_event(&event, app) {
-        app.update(action);
-        app.settle();
-    }
 }
 
 fn key(app: &mut App, c: char) {
@@ -107,19 +97,6 @@ fn walk_towards_e(app: &mut App, n: usize) {
             .expect("a way on");
         key(app, key_towards(at, next));
     }
-}
-
-fn snapshot(name: &str, app: &App) {
-    let mut terminal =
-        Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("test backend");
-    terminal.draw(|f| render(app, f)).expect("draw");
-    insta::with_settings!({
-        snapshot_path => "../../snapshots",
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, terminal.backend());
-    });
 }
 
 #[test]
