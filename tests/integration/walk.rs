@@ -179,20 +179,32 @@ fn the_speed_keys_change_the_ai_pace() {
 fn v_from_mid_walk_shows_a_shortest_route_from_the_player() {
     let mut app = complete(config(), SMALL);
     key(&mut app, 'p');
-    walk_towards_e(&mut app, 5);
-    key(&mut app, 'h'); // a step off the route, maybe into a wall
+    // Down from S: off every shortest route from S to E (checked below).
+    key(&mut app, 'j');
+    key(&mut app, 'j');
     key(&mut app, 'v');
     let w = walk(&app);
     let t = text(&app);
-    let here = w.player();
-    let left = bfs(&t, index(&t, here))[t.goal].expect("reachable");
-    let shown = (0..t.rows)
-        .flat_map(|r| (0..t.cols).map(move |c| Pos::new(r as u32, c as u32)))
-        .filter(|&p| w.is_revealed(p))
-        .count();
-    // The route's tiles: the player's, then one per move.
-    assert_eq!(shown, left as usize + 1);
-    let par = bfs(&t, t.start)[t.goal].expect("reachable");
+    let here = index(&t, w.player());
+    let (from_s, to_e) = (bfs(&t, t.start), bfs(&t, t.goal));
+    let (par, left) = (
+        from_s[t.goal].expect("reachable"),
+        to_e[here].expect("reachable"),
+    );
+    assert!(
+        from_s[here].expect("walked") + left > par,
+        "the player is off the route"
+    );
+    let shown: Vec<usize> = (0..t.open.len())
+        .filter(|&i| w.is_revealed(Pos::new((i / t.cols) as u32, (i % t.cols) as u32)))
+        .collect();
+    // A shortest route from the player's tile: it, then one tile per move, each a move
+    // nearer E.
+    assert!(shown.contains(&here), "it starts where the player stands");
+    assert_eq!(shown.len(), left as usize + 1);
+    let mut nearer: Vec<u32> = shown.iter().map(|&i| to_e[i].expect("open")).collect();
+    nearer.sort_unstable();
+    assert_eq!(nearer, (0..=left).collect::<Vec<u32>>());
     let note = app.status.clone().unwrap_or_default();
     assert!(
         note.contains(&format!("{left} moves"))
