@@ -13,3 +13,4 @@ mod screen;
 mod solvers;
 mod tty;
 mod ui;
+mod views;
