@@ -9,8 +9,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::theme::Theme;
 use crate::app::{App, Stage};
-use crate::generate::Generator;
-use crate::solve::Solver;
+use crate::teach::Teach;
 
 /// What the pane shows: the pseudocode, the lines the last step ran, and why.
 fn lesson(app: &App) -> Option<(crate::teach::Pseudocode, &'static [usize], String)> {

@@ -12,10 +12,11 @@ use crate::Mark;
 use crate::app::viewport::{self, tile_width};
 use crate::app::walk::Walk;
 use crate::app::{App, Focus, Mode, View};
-use crate::generate::{Generation, Generator};
+use crate::generate::Generation;
 use crate::maze::{Grid, Pos};
 use crate::run::Run;
-use crate::solve::{Search, Solver};
+use crate::solve::Search;
+use crate::teach::Teach;
 
 /// Where S and E are drawn while a race's generator has no complete maze: nowhere.
 const NOWHERE: Pos = Pos::new(u32::MAX, u32::MAX);

@@ -10,9 +10,9 @@ use ratatui::widgets::{Paragraph, Sparkline};
 
 use super::theme::Theme;
 use crate::app::{App, Stage, log};
-use crate::generate::Generator;
 use crate::run::{Milestone, Run};
 use crate::solve::{Solver, SolverKind};
+use crate::teach::Teach;
 
 /// What the pane shows of the active run, whichever kind it is.
 struct Active<'a> {
