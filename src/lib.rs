@@ -26,6 +26,7 @@ pub mod cli;
 pub mod export;
 pub mod generate;
 pub mod maze;
+mod registry;
 pub mod run;
 pub mod solve;
 pub mod teach;

@@ -9,6 +9,7 @@ use super::viewport::{self, Areas};
 use super::{App, Item};
 use crate::Mark;
 use crate::maze::{Ends, Pos};
+use crate::teach::Teach;
 
 /// Where an end not placed yet is drawn: nowhere (no tile has this position).
 pub const NOWHERE: Pos = Pos::new(u32::MAX, u32::MAX);

@@ -99,6 +99,11 @@ pub struct TuiArgs {
     /// Draw with ASCII characters only
     #[arg(long)]
     pub ascii: bool,
+    /// Colour theme: dark, light (dark text on white) or high-contrast; every text colour
+    /// has a contrast of at least 4.5:1 on its background (NO_COLOR and --color never still
+    /// turn colour off)
+    #[arg(long, value_name = "NAME", value_enum, default_value_t = ThemeName::Dark)]
+    pub theme: ThemeName,
 }
 
 /// `--color` values.

@@ -37,6 +37,7 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         race: entrants(&args.race)?,
         color,
         ascii: args.ascii,
+        theme: args.theme,
     })
 }
 

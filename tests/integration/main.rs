@@ -14,4 +14,5 @@ mod screen;
 mod solvers;
 mod tty;
 mod ui;
+mod views;
 mod walk;
