@@ -313,3 +313,35 @@ fn the_explorer_places_the_ends_by_the_rule_and_shows_the_par() {
     );
     assert_eq!(app.ends_note().map(|(e, _)| e), Some(Ends::Diameter));
 }
+
+/// The event loop ticks the AI by itself: in a real terminal, `A` and nothing else walks
+/// the player to E, drawn tile by tile.
+#[cfg(unix)]
+#[test]
+fn in_a_terminal_the_ai_walks_to_e_by_the_clock() {
+    use std::io::Write;
+    let (mut child, mut master, rx) =
+        super::tty::start(&["--seed", "7", "--width", "6", "--height", "3", "--ascii"]);
+    let first = super::tty::read_until(&rx, |s| s.contains("quit"));
+    assert!(first.contains("quit"), "the first frame was drawn");
+    // The maze to its end; then walk mode, the AI at 32 tiles a second.
+    master.write_all(b"f").expect("keys");
+    let done = super::tty::read_until(&rx, |s| s.contains("complete"));
+    assert!(done.contains("complete"), "the maze is complete");
+    master.write_all(b"pA++").expect("keys");
+    let first = first + &done;
+    let parse = |bytes: &str| {
+        let size = |n: u16| std::num::NonZero::new(n).expect("not zero");
+        let mut parser = vt100::Parser::new(size(30), size(100), 0);
+        parser.process(first.as_bytes());
+        parser.process(bytes.as_bytes());
+        parser.screen().contents()
+    };
+    let rest = super::tty::read_until(&rx, |s| parse(s).contains("reached E"));
+    let text = parse(&rest);
+    let _ = child.kill();
+    let _ = child.wait();
+    drop(master);
+    assert!(text.contains("the AI reached E"), "{text}");
+    assert!(text.contains("by the AI"), "{text}");
+}
