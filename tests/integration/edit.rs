@@ -329,7 +329,7 @@ fn any_key() -> impl Strategy<Value = KeyCode> {
     prop_oneof![
         prop::sample::select(vec![
             'E', 'p', 'i', 'u', 'a', 'v', 'h', 'j', 'k', 'l', '#', ' ', '3', '9', 'S', 'X', 'n',
-            'b', 'f', 'g', 'r', 't', 'q',
+            'b', 'f', 'g', 'r', 't', 'q', 'A', 'W', '+',
         ])
         .prop_map(KeyCode::Char),
         Just(KeyCode::Enter),

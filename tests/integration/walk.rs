@@ -9,7 +9,12 @@ use maze_tui::app::walk::{Trail, Walk};
 use maze_tui::app::{Action, App, ColorMode, Config, Mode};
 use maze_tui::maze::{Ends, Grid, Pos};
 use maze_tui::solve::{Solver, SolverKind};
+use maze_tui::ui::render;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
+
+use proptest::prelude::*;
 
 use super::edit::{press, snapshot};
 use super::ends::{Text, bfs, parse};
@@ -344,4 +349,68 @@ fn in_a_terminal_the_ai_walks_to_e_by_the_clock() {
     drop(master);
     assert!(text.contains("the AI reached E"), "{text}");
     assert!(text.contains("by the AI"), "{text}");
+}
+
+/// A key or some time passing.
+#[derive(Clone, Copy, Debug)]
+enum Input {
+    Key(KeyCode),
+    Tick(u64),
+}
+
+fn input() -> impl Strategy<Value = Input> {
+    prop_oneof![
+        prop::sample::select(vec![
+            'p', 'A', 'W', 'v', 'h', 'j', 'k', 'l', '+', '-', 'f', 'n', 'r', 'E', '#', 'd',
+        ])
+        .prop_map(|c| Input::Key(KeyCode::Char(c))),
+        Just(Input::Key(KeyCode::Esc)),
+        Just(Input::Key(KeyCode::Enter)),
+        (1u64..400).prop_map(Input::Tick),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Keys and ticks in any order, under any `--ends` rule: nothing panics, every frame
+    /// draws, and a walk is always a chain of moves between open tiles from S, the
+    /// pilot's moves among them.
+    #[test]
+    fn walks_handed_back_and_forth_stay_walks(
+        rule in prop::sample::select(Ends::ALL.to_vec()),
+        inputs in prop::collection::vec(input(), 1..80),
+    ) {
+        let mut app = App::new(
+            Config {
+                width: Some(6),
+                height: Some(4),
+                seed: 3,
+                ends: rule,
+                solver: Some(SolverKind::Dfs),
+                ..config()
+            },
+            SMALL,
+        );
+        for input in inputs {
+            match input {
+                Input::Key(code) => press(&mut app, code),
+                Input::Tick(ms) => {
+                    app.update(Action::Tick(Duration::from_millis(ms)));
+                    app.settle();
+                }
+            }
+            let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("backend");
+            terminal.draw(|f| render(&app, f)).expect("draw");
+            if let Mode::Walk(w) = &app.mode {
+                prop_assert_eq!(w.trail[0], w.grid.start());
+                prop_assert!(w.pilot_moves <= w.moves());
+                for pair in w.trail.windows(2) {
+                    let (dr, dc) = (pair[0].row.abs_diff(pair[1].row), pair[0].col.abs_diff(pair[1].col));
+                    prop_assert!(dr <= 1 && dc <= 1 && dr + dc >= 1, "{:?}", pair);
+                    prop_assert!(w.grid.is_open(pair[1]));
+                }
+            }
+        }
+    }
 }
