@@ -13,9 +13,9 @@ use super::play::Play;
 use super::stage::Stage;
 use super::viewport::{self, Pane};
 use super::{Action, Config};
-use crate::generate::{Generation, GeneratorKind};
-use crate::maze::{Ends, Grid, Pos};
-use crate::run::{Run, Seek};
+use crate::generate::GeneratorKind;
+use crate::maze::Pos;
+use crate::run::Seek;
 use crate::solve::{Solver, SolverKind};
 
 /// Steps `n` takes at once; more become a [`Job`] done in slices.
@@ -407,6 +407,9 @@ impl App {
         }
         self.refresh_cheapest();
         self.refresh_par();
+        if let Mode::Walk(walk) = &mut self.mode {
+            walk.refresh_ahead();
+        }
         self.follow();
     }
 
@@ -510,13 +513,6 @@ impl App {
         );
     }
 
-    /// What builds the grid of a finished generation: S and E by the `--ends` rule, then
-    /// where the user moved them.
-    pub(super) fn grid_of(&self) -> impl Fn(&Run<Generation>) -> Grid + use<> {
-        let (rule, ends) = (self.config.ends, self.ends);
-        move |run: &Run<Generation>| grid_with_ends(run, rule, ends)
-    }
-
     /// Make a new grid for the complete maze with `start` / `goal` moved, restarting a
     /// running solver on it.
     pub(super) fn move_ends(&mut self, start: Option<Pos>, goal: Option<Pos>) {
@@ -563,26 +559,6 @@ pub fn uses_moves(kind: SolverKind) -> bool {
             | SolverKind::BidirectionalBfs
             | SolverKind::JumpPointSearch
     )
-}
-
-/// The grid of a finished generation: S and E placed by `rule` (drawing from the maze's
-/// seed), then the user's start and goal applied.
-pub(super) fn grid_with_ends(
-    run: &Run<Generation>,
-    rule: Ends,
-    ends: (Option<Pos>, Option<Pos>),
-) -> Grid {
-    let mut grid = run.machine().maze().to_grid();
-    if rule != Ends::Corners {
-        rule.place(&mut grid, run.machine().seed());
-    }
-    if let Some(start) = ends.0 {
-        grid.set_start(start);
-    }
-    if let Some(goal) = ends.1 {
-        grid.set_goal(goal);
-    }
-    grid
 }
 
 pub(super) fn offset(value: u32, by: i64) -> u32 {

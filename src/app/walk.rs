@@ -193,7 +193,6 @@ impl Walk {
             self.pilot_moves += 1;
         }
         self.trail.push(next);
-        self.refresh_ahead();
         true
     }
 
@@ -216,7 +215,10 @@ impl Walk {
     }
 
     /// While `v` shows the cheapest route away from S and E, start working it out from
-    /// the tile stood on, unless that is under way or known.
+    /// the tile stood on, unless that is under way or known. Called once an action is
+    /// done ([`App::update`] and each tick), not per move: a count of a thousand moves
+    /// starts one search, not a thousand. O(tiles) when it starts one (the grid copied
+    /// with its start moved).
     pub fn refresh_ahead(&mut self) {
         if !self.reveal || self.reveals_from_start() {
             self.ahead = None;
@@ -396,6 +398,8 @@ mod tests {
         for by in [(1, 0), (1, 0), (0, 1)] {
             assert!(walk.step(by, Walker::You));
         }
+        assert!(walk.ahead.is_none(), "no search per move");
+        walk.refresh_ahead();
         let Some((from, ahead)) = &mut walk.ahead else {
             panic!("a search from (3,2)");
         };
