@@ -103,20 +103,19 @@ impl Ends {
             Ends::Farthest => farthest(grid, &dist, &mut rng),
             Ends::Diameter => {
                 start = farthest(grid, &dist, &mut rng);
+                // The first table goes before the second is made: one at a time in memory.
+                drop(std::mem::take(&mut dist));
                 dist = stats::tile_distances(grid, start);
                 farthest(grid, &dist, &mut rng)
             }
             Ends::RandomFar => {
                 let beyond = grid.rows().max(grid.cols());
-                let far: Vec<usize> = reachable(&dist)
-                    .filter(|&(_, d)| d > beyond)
-                    .map(|(i, _)| i)
-                    .collect();
-                if far.is_empty() {
-                    fell_back = true;
-                    farthest(grid, &dist, &mut rng)
-                } else {
-                    grid.pos(far[rng.random_range(0..far.len())])
+                match pick(&dist, |d| d > beyond, &mut rng) {
+                    Some(i) => grid.pos(i),
+                    None => {
+                        fell_back = true;
+                        farthest(grid, &dist, &mut rng)
+                    }
                 }
             }
         };
@@ -137,26 +136,29 @@ impl Ends {
     }
 }
 
-/// The reachable tiles of a distance table: `(index, moves)`.
-fn reachable(dist: &[u32]) -> impl Iterator<Item = (usize, u32)> + '_ {
-    dist.iter()
-        .copied()
-        .enumerate()
-        .filter(|&(_, d)| d != u32::MAX)
+/// One of the reachable tiles of a distance table whose distance passes `keep`, drawn
+/// uniformly from `rng` (`None` if none does): counted, then found again, so that no list
+/// of them is built. O(tiles), no allocation.
+fn pick(dist: &[u32], keep: impl Fn(u32) -> bool, rng: &mut impl Rng) -> Option<usize> {
+    let kept = |&(_, d): &(usize, &u32)| *d != u32::MAX && keep(*d);
+    let count = dist.iter().enumerate().filter(kept).count();
+    if count == 0 {
+        return None;
+    }
+    let nth = rng.random_range(0..count);
+    dist.iter().enumerate().filter(kept).nth(nth).map(|(i, _)| i)
 }
 
 /// The tile with the largest finite distance in `dist` (row-major over `grid`), one of the
-/// tied ones drawn from `rng`.
+/// tied ones drawn from `rng`; the grid's start when nothing is reachable.
 fn farthest(grid: &Grid, dist: &[u32], rng: &mut impl Rng) -> Pos {
-    let max = reachable(dist).map(|(_, d)| d).max().unwrap_or(0);
-    let tied: Vec<usize> = reachable(dist)
-        .filter(|&(_, d)| d == max)
-        .map(|(i, _)| i)
-        .collect();
-    match tied.len() {
-        0 => grid.start(),
-        n => grid.pos(tied[rng.random_range(0..n)]),
-    }
+    let max = dist
+        .iter()
+        .copied()
+        .filter(|&d| d != u32::MAX)
+        .max()
+        .unwrap_or(0);
+    pick(dist, |d| d == max, rng).map_or(grid.start(), |i| grid.pos(i))
 }
 
 #[cfg(test)]
