@@ -61,7 +61,7 @@ pub enum ColorMode {
     Never,
 }
 
-/// Everything the TUI starts from, as given on the command line.
+/// Everything the TUI starts from: the command line over the config file over the defaults.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     /// Maze width in cells; `None` = fit the maze pane (and refit after a resize).
@@ -88,6 +88,13 @@ pub struct Config {
     pub ascii: bool,
     /// Solvers or generators to race once the maze is complete (`--race`; empty: no race).
     pub race: race::Entrants,
+    /// The view asked for; a denser one is taken when the maze does not fit it.
+    pub view: View,
+    /// Play speed at start: an index into [`SPEEDS`].
+    pub speed: usize,
+    /// Problems found in the settings (a config file's unknown keys, bad values), one line
+    /// each, told in the log at start.
+    pub notices: Vec<String>,
 }
 
 impl Default for Config {
@@ -105,6 +112,9 @@ impl Default for Config {
             color: ColorMode::Auto,
             ascii: false,
             race: race::Entrants::default(),
+            view: View::default(),
+            speed: play::DEFAULT_SPEED,
+            notices: Vec::new(),
         }
     }
 }
