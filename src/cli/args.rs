@@ -521,7 +521,10 @@ pub(crate) fn parse_speed(text: &str) -> Result<usize, String> {
         .and_then(|n| SPEEDS[..top].iter().position(|&s| s == n))
         .ok_or_else(|| {
             let listed: Vec<String> = SPEEDS[..top].iter().map(u64::to_string).collect();
-            format!("a speed is one of {} or max (steps a second)", listed.join(", "))
+            format!(
+                "a speed is one of {} or max (steps a second)",
+                listed.join(", ")
+            )
         })
 }
 
@@ -540,7 +543,7 @@ pub(crate) fn parse_cell_choice(text: &str) -> Result<CellChoice, String> {
 }
 
 /// An [`Error::Invalid`] message without its "invalid value: " prefix (clap adds its own).
-pub(super) fn strip_invalid(error: &Error) -> String {
+pub(crate) fn strip_invalid(error: &Error) -> String {
     match error {
         Error::Invalid(message) => message.clone(),
         other => other.to_string(),

@@ -2,11 +2,11 @@
 
 #[allow(clippy::wildcard_imports)]
 use super::*;
-use crate::config::{Loaded, Location};
+use crate::config::{Loaded, Location, Warning};
 
-/// `maze-tui config`.
+/// `maze-tui config` (alone: `--check` the file the explorer reads).
 #[derive(Debug, Args)]
-#[group(required = true, multiple = false)]
+#[group(multiple = false)]
 pub struct ConfigArgs {
     /// Print a config file with every setting at its default, each explained (it loads
     /// back unchanged: `maze-tui config --print-default > ~/.config/maze-tui/config.toml`)
@@ -22,7 +22,7 @@ pub struct ConfigArgs {
 }
 
 /// `maze-tui config`: `--print-default` prints the default file, `--path` where the
-/// explorer looks, `--check` each problem of a file as a warning line on stderr
+/// explorer looks, `--check` (or nothing) each problem of a file as a warning line on stderr
 /// (`maze-tui: warning: FILE:LINE: …`) and `FILE: ok` on `out` when there is none. `given`
 /// is the file named by `MAZE_TUI_CONFIG`, if any.
 ///
@@ -46,12 +46,15 @@ pub fn config(args: &ConfigArgs, given: Option<&Path>, out: &mut impl Write) -> 
         return finish(writeln!(out, "{name}").and_then(|()| out.flush()));
     }
     let Some(loaded) = location.load()? else {
-        let said = writeln!(out, "{name}: no such file; the explorer starts with the defaults");
+        let said = writeln!(
+            out,
+            "{name}: no such file; the explorer starts with the defaults"
+        );
         return finish(said.and_then(|()| out.flush()));
     };
     let problems = problems(&loaded);
     for problem in &problems {
-        warn(&format!("{name}:{problem}"));
+        warn(&format!("{name}:{}: {}", problem.line, problem.message));
     }
     if problems.is_empty() {
         finish(writeln!(out, "{name}: ok").and_then(|()| out.flush()))
@@ -63,10 +66,10 @@ pub fn config(args: &ConfigArgs, given: Option<&Path>, out: &mut impl Write) -> 
     }
 }
 
-/// Every problem of a loaded file as `line N: message`, in line order.
+/// Every problem of a loaded file, in line order.
 #[must_use]
-pub fn problems(loaded: &Loaded) -> Vec<String> {
-    loaded.warnings.iter().map(ToString::to_string).collect()
+pub fn problems(loaded: &Loaded) -> Vec<Warning> {
+    loaded.warnings.clone()
 }
 
 /// One `maze-tui: warning: …` line on stderr (nothing if stderr is closed).

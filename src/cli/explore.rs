@@ -43,7 +43,13 @@ pub struct TuiArgs {
     pub search: SearchArgs,
     /// Race 2-4 solvers on the maze once it is complete (astar,dijkstra,bfs), or 2-4
     /// generators on mazes of its size and seed (prim,recursive-backtracker)
-    #[arg(long, value_name = "A,B,...", value_enum, value_delimiter = ',', hide_possible_values = true)]
+    #[arg(
+        long,
+        value_name = "A,B,...",
+        value_enum,
+        value_delimiter = ',',
+        hide_possible_values = true
+    )]
     #[serde(default, deserialize_with = "setting::race")]
     pub race: Option<Vec<Racer>>,
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P [default: newest]

@@ -151,7 +151,7 @@ fn explore(config_file: Option<&Path>, flags: TuiArgs) -> Result<(), Error> {
     let name = location.path().map(display_name).unwrap_or_default();
     let mut notices = Vec::new();
     for problem in problems(&loaded) {
-        warn(&format!("{name}:{problem}"));
+        warn(&format!("{name}:{}: {}", problem.line, problem.message));
         notices.push(format!("config {problem}"));
     }
     let remember = loaded.remember.then(session::path).flatten();

@@ -75,7 +75,19 @@ pub fn default_file(keys_table: &str) -> String {
             continue;
         };
         out.push('\n');
-        comment(&arg.get_help().map(ToString::to_string).unwrap_or_default(), &mut out);
+        comment(
+            &arg.get_help().map(ToString::to_string).unwrap_or_default(),
+            &mut out,
+        );
+        let names: Vec<String> = arg
+            .get_possible_values()
+            .iter()
+            .filter(|_| !arg.is_hide_possible_values_set())
+            .map(|v| v.get_name().to_owned())
+            .collect();
+        if names.len() > 2 {
+            comment(&format!("One of: {}.", names.join(", ")), &mut out);
+        }
         match line {
             Line::Default(value) => out.push_str(&format!("{key} = {value}\n")),
             Line::Example(value) => out.push_str(&format!("# {key} = {value}\n")),
@@ -106,9 +118,15 @@ mod tests {
         for (key, _) in &LINES {
             assert!(known.iter().any(|k| k == key), "{key} is not a key");
         }
-        for key in known.iter().filter(|k| !["remember", "keys"].contains(&k.as_str())) {
+        for key in known
+            .iter()
+            .filter(|k| !["remember", "keys"].contains(&k.as_str()))
+        {
             assert!(LINES.iter().any(|(k, _)| k == key), "{key} has no line");
-            assert!(default_file("").contains(&format!("{key} = ")), "{key} not printed");
+            assert!(
+                default_file("").contains(&format!("{key} = ")),
+                "{key} not printed"
+            );
         }
     }
 

@@ -101,7 +101,10 @@ pub fn known_keys() -> Vec<String> {
 /// The 1-based line of byte `offset` in `text`.
 fn line_of(text: &str, offset: usize) -> usize {
     let end = offset.min(text.len());
-    1 + text.as_bytes()[..end].iter().filter(|&&b| b == b'\n').count()
+    1 + text.as_bytes()[..end]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
 }
 
 /// Read a config file's text. Never fails: see [`Loaded::warnings`]. O(length).
@@ -115,14 +118,24 @@ pub fn parse(text: &str) -> Loaded {
             message,
         });
     };
+    // What the parser made of a line it could not read is not what the user meant.
+    let mut broken = Vec::new();
     for error in errors {
         let at = error.span().map_or(0, |span| span.start);
-        warn(at, format!("{}; the line is skipped", error.message().trim()));
+        broken.push(line_of(text, at));
+        warn(
+            at,
+            format!("{}; the line is skipped", error.message().trim()),
+        );
     }
     let known = known_keys();
     let mut good = DeTable::new();
     for (key, value) in doc.into_inner() {
         let at = key.span().start;
+        let lines = [line_of(text, at), line_of(text, value.span().start)];
+        if lines.iter().any(|line| broken.contains(line)) {
+            continue;
+        }
         match key.get_ref().as_ref() {
             "remember" => match value.get_ref().as_bool() {
                 Some(on) => loaded.remember = on,
@@ -156,7 +169,10 @@ fn settings(table: DeTable<'_>) -> Result<TuiArgs, String> {
 }
 
 /// Whether one `key = value` reads as a setting; what is wrong with it if not.
-fn one_setting(key: &Spanned<toml::de::DeString<'_>>, value: &Spanned<DeValue<'_>>) -> Result<(), String> {
+fn one_setting(
+    key: &Spanned<toml::de::DeString<'_>>,
+    value: &Spanned<DeValue<'_>>,
+) -> Result<(), String> {
     let mut one = DeTable::new();
     one.insert(key.clone(), value.clone());
     settings(one).map(|_| ())
@@ -170,7 +186,10 @@ fn read_keys(
     warn: &mut impl FnMut(usize, String),
 ) {
     let Some(entries) = table.get_ref().as_table() else {
-        warn(table.span().start, "keys: expected a table ([keys]); ignored".to_owned());
+        warn(
+            table.span().start,
+            "keys: expected a table ([keys]); ignored".to_owned(),
+        );
         return;
     };
     let mut read = Vec::new();
@@ -191,7 +210,10 @@ fn read_keys(
             }),
             None => warn(
                 value.span().start,
-                format!("keys.{}: expected a key name or an array of them; ignored", action.get_ref()),
+                format!(
+                    "keys.{}: expected a key name or an array of them; ignored",
+                    action.get_ref()
+                ),
             ),
         }
     }
@@ -243,7 +265,9 @@ impl Location {
             return Ok(None);
         };
         match std::fs::File::open(path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound && matches!(self, Self::Usual(_)) => {
+            Err(e)
+                if e.kind() == std::io::ErrorKind::NotFound && matches!(self, Self::Usual(_)) =>
+            {
                 Ok(None)
             }
             Err(e) => Err(cannot_read(path, &e.to_string())),
@@ -255,8 +279,8 @@ impl Location {
                 if bytes.len() as u64 > MAX_BYTES {
                     return Err(cannot_read(path, &format!("larger than {MAX_BYTES} bytes")));
                 }
-                let text = String::from_utf8(bytes)
-                    .map_err(|_| cannot_read(path, "not UTF-8 text"))?;
+                let text =
+                    String::from_utf8(bytes).map_err(|_| cannot_read(path, "not UTF-8 text"))?;
                 Ok(Some(parse(&text)))
             }
         }
@@ -266,3 +290,6 @@ impl Location {
 fn cannot_read(path: &Path, why: &str) -> Error {
     Error::Io(format!("config file {}: {why}", path.display()))
 }
+
+#[cfg(test)]
+mod tests;

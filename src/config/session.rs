@@ -73,7 +73,9 @@ impl Session {
         }
         table.insert("view".into(), name(self.view.to_possible_value()).into());
         let speed = speed_name(self.speed);
-        let speed = speed.parse::<i64>().map_or_else(|_| speed.into(), toml::Value::from);
+        let speed = speed
+            .parse::<i64>()
+            .map_or_else(|_| speed.into(), toml::Value::from);
         table.insert("speed".into(), speed);
         table.to_string()
     }
@@ -136,7 +138,11 @@ mod tests {
         assert_eq!(args.solver, Some(SolverKind::Astar));
         assert_eq!(args.view, Some(View::HalfBlock));
         assert_eq!(args.speed, Some(13));
-        let slow = Session { speed: 0, solver: None, ..session };
+        let slow = Session {
+            speed: 0,
+            solver: None,
+            ..session
+        };
         assert_eq!(layer(&slow.to_toml()).speed, Some(0));
         assert_eq!(layer(&slow.to_toml()).solver, None);
     }
@@ -152,7 +158,11 @@ mod tests {
     #[test]
     fn writes_atomically_into_a_new_folder() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("state").join("maze-tui").join("session.toml");
+        let path = dir
+            .path()
+            .join("state")
+            .join("maze-tui")
+            .join("session.toml");
         let session = Session {
             generator: GeneratorKind::Kruskal,
             solver: None,

@@ -87,7 +87,10 @@ pub fn choose<T: ValueEnum>(text: &str) -> Result<T, String> {
             .collect();
         match did_you_mean(text, names.iter().map(String::as_str)) {
             hint if hint.is_empty() => {
-                format!("unknown value '{text}'; expected one of: {}", names.join(", "))
+                format!(
+                    "unknown value '{text}'; expected one of: {}",
+                    names.join(", ")
+                )
             }
             hint => format!("unknown value '{text}'{hint}"),
         }
@@ -165,6 +168,6 @@ pub fn race<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Racer>>, D::Er
         .map(|name| choose::<Racer>(name))
         .collect::<Result<Vec<_>, _>>()
         .map_err(de::Error::custom)?;
-    cli::entrants(&racers).map_err(de::Error::custom)?;
+    cli::entrants(&racers).map_err(|e| de::Error::custom(cli::strip_invalid(&e)))?;
     Ok(Some(racers))
 }
