@@ -38,6 +38,8 @@ pub enum Action {
     NewSeed,
     /// Show or hide the help overlay.
     ToggleHelp,
+    /// Scroll the help overlay.
+    ScrollHelp(super::help::Scroll),
     /// Close the overlay, cancel long work, or leave the maze focus — never quits.
     Cancel,
     /// Blocks → thin walls → half-blocks.

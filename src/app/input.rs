@@ -11,7 +11,8 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use super::{Action, App, Focus, ModeAction, ModeKind};
+use super::help::Scroll;
+use super::{Action, App, Focus, ModeAction, ModeKind, Overlay};
 use crate::app::edit::Edit;
 
 /// How soon after `Esc` a `[` or `O` counts as the rest of a split escape sequence.
@@ -73,9 +74,45 @@ pub fn map_event(event: &Event, focus: Focus) -> Option<Action> {
 /// [`map_event`] says.
 #[must_use]
 pub fn map_app_event(event: &Event, app: &App) -> Option<Action> {
+    if app.overlay == Overlay::Help {
+        return map_help_event(event);
+    }
     match map_mode_event(event, app.prompt.is_some(), app.mode.kind()) {
         Some(taken) => taken,
         None => map_event(event, app.focus),
+    }
+}
+
+/// The keys of the help overlay: a pager's (`j` `k` arrows, PgUp PgDn space, `g` `G` Home
+/// End, the wheel); `?` and Esc close it, `q` and Ctrl-C quit; other keys do nothing while
+/// it covers the screen.
+#[must_use]
+pub fn map_help_event(event: &Event) -> Option<Action> {
+    let scroll = |s| Some(Action::ScrollHelp(s));
+    match event {
+        Event::Key(key) if key.kind == KeyEventKind::Release => None,
+        Event::Key(key) if key.modifiers.contains(KeyModifiers::CONTROL) => {
+            (key.code == KeyCode::Char('c')).then_some(Action::Quit)
+        }
+        Event::Key(key) => match key.code {
+            KeyCode::Char('j') | KeyCode::Down => scroll(Scroll::Rows(1)),
+            KeyCode::Char('k') | KeyCode::Up => scroll(Scroll::Rows(-1)),
+            KeyCode::PageDown | KeyCode::Char(' ') => scroll(Scroll::Pages(1)),
+            KeyCode::PageUp => scroll(Scroll::Pages(-1)),
+            KeyCode::Char('g') | KeyCode::Home => scroll(Scroll::Top),
+            KeyCode::Char('G') | KeyCode::End => scroll(Scroll::End),
+            KeyCode::Char('?') | KeyCode::Esc => Some(Action::ToggleHelp),
+            KeyCode::Char('q') => Some(Action::Quit),
+            KeyCode::Char(d @ '0'..='9') => Some(Action::Digit(d as u8 - b'0')),
+            _ => None,
+        },
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::ScrollUp => scroll(Scroll::Rows(-3)),
+            MouseEventKind::ScrollDown => scroll(Scroll::Rows(3)),
+            _ => None,
+        },
+        Event::Resize(cols, rows) => Some(Action::Resize(*cols, *rows)),
+        _ => None,
     }
 }
 

@@ -12,12 +12,14 @@
 //! `log.rs` (the log's sections and the words for each event), `input.rs` (keys to
 //! actions), `mode.rs` (explore / edit / walk / inspect), `edit.rs` (changing the maze,
 //! undo), `walk.rs` (the player), `inspect.rs` (the cell inspector), `prompt.rs` and
-//! `save.rs` (saving the maze to a file).
+//! `save.rs` (saving the maze to a file), `help.rs` (every key binding, and the help's
+//! rows for a width).
 
 mod action;
 pub mod cheapest;
 pub mod edit;
 mod heat;
+pub mod help;
 pub mod input;
 mod inspect;
 mod job;

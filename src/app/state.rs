@@ -91,6 +91,8 @@ pub struct App {
     pub distances: Option<Distances>,
     /// What covers the screen.
     pub overlay: Overlay,
+    /// Rows of the help scrolled past (kept within the help by [`App::help_top`]).
+    pub help_scroll: usize,
     /// The play clock.
     pub play: Play,
     /// A count typed before a key (`10n`).
@@ -167,6 +169,7 @@ impl App {
             heat: false,
             distances: None,
             overlay: Overlay::None,
+            help_scroll: 0,
             play: Play::default(),
             count: None,
             stage: Stage::Empty,
@@ -324,12 +327,8 @@ impl App {
             }
             Action::RunSelected => self.run_selected(),
             Action::NewSeed => self.new_seed(),
-            Action::ToggleHelp => {
-                self.overlay = match self.overlay {
-                    Overlay::Help => Overlay::None,
-                    Overlay::None => Overlay::Help,
-                };
-            }
+            Action::ToggleHelp => self.toggle_help(),
+            Action::ScrollHelp(by) => self.scroll_help(by, times),
             Action::Cancel => self.cancel(),
             Action::CycleView => {
                 self.view = match self.view {

@@ -41,7 +41,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         race::render(app, race, &theme, frame, above);
         keys::render(app, &theme, frame, keys);
         if app.overlay == Overlay::Help {
-            help::render(&theme, frame, area);
+            help::render(app, &theme, frame, area);
         }
         return;
     }
@@ -60,7 +60,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         None => keys::render(app, &theme, frame, areas.keys),
     }
     if app.overlay == Overlay::Help {
-        help::render(&theme, frame, area);
+        help::render(app, &theme, frame, area);
     }
 }
 
