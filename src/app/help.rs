@@ -3,8 +3,10 @@
 //! scrolled to its last line on any terminal.
 //!
 //! [`BINDINGS`] is the one list of keys the help draws from. Each row has a stable
-//! [`Binding::name`], so a key map can show the keys in force instead of the defaults.
+//! [`Binding::name`], by which [`Keymap::row_keys`] puts the keys in force in place of
+//! the defaults written here.
 
+use super::keymap::Keymap;
 use super::{App, Overlay};
 
 /// What the user is doing when a key is useful: the help's sections, in order.
@@ -147,11 +149,11 @@ pub enum HelpRow {
     Blank,
 }
 
-/// The help laid out `width` columns wide: headings, then each binding's keys and its
-/// description wrapped at spaces, one column short of `width` (so no word touches the
-/// edge). O(size of the table).
+/// The help laid out `width` columns wide: headings, then each binding's keys in force
+/// (`keys`) and its description wrapped at spaces, one column short of `width` (so no
+/// word touches the edge). O(size of the table).
 #[must_use]
-pub fn rows(width: u16) -> Vec<HelpRow> {
+pub fn rows(width: u16, keys: &Keymap) -> Vec<HelpRow> {
     let width = usize::from(width);
     let keys_w = key_column(width).min(width / 2);
     let text_w = width.saturating_sub(keys_w + 3).max(8);
@@ -162,17 +164,17 @@ pub fn rows(width: u16) -> Vec<HelpRow> {
         }
         out.push(HelpRow::Heading(group.title()));
         for b in BINDINGS.iter().filter(|b| b.group == group) {
-            let mut keys = b.keys.join(" ");
-            if keys.chars().count() >= keys_w {
+            let mut shown = keys.row_keys(b).join(" ");
+            if shown.chars().count() >= keys_w {
                 // Keys too long for their column get a row of their own.
                 out.push(HelpRow::Line {
-                    keys: std::mem::take(&mut keys),
+                    keys: std::mem::take(&mut shown),
                     text: String::new(),
                 });
             }
             for piece in wrap(b.what, text_w) {
                 out.push(HelpRow::Line {
-                    keys: std::mem::take(&mut keys),
+                    keys: std::mem::take(&mut shown),
                     text: piece,
                 });
             }
@@ -239,7 +241,7 @@ impl App {
     fn help_page(&self) -> (usize, usize) {
         let (w, h) = self.size;
         let shown = usize::from(h.saturating_sub(2)).max(1);
-        (shown, rows(w.saturating_sub(2)).len())
+        (shown, rows(w.saturating_sub(2), &self.config.keys).len())
     }
 
     /// The first row of the help shown: the scroll kept within the help at this size.
@@ -293,7 +295,7 @@ mod tests {
     #[test]
     fn every_binding_shows_at_every_width() {
         for width in [38, 78, 118, 198] {
-            let text: String = rows(width)
+            let text: String = rows(width, &Keymap::default())
                 .iter()
                 .map(|r| match r {
                     HelpRow::Line { keys, text } => format!("{keys} {text} "),

@@ -23,6 +23,7 @@ pub mod help;
 pub mod input;
 mod inspect;
 mod job;
+pub mod keymap;
 pub mod log;
 pub mod mode;
 mod mouse;
@@ -94,6 +95,8 @@ pub struct Config {
     pub view: View,
     /// Play speed at start: an index into [`SPEEDS`].
     pub speed: usize,
+    /// The keys in force.
+    pub keys: keymap::Keymap,
     /// Problems found in the settings (a config file's unknown keys, bad values), one line
     /// each, told in the log at start.
     pub notices: Vec<String>,
@@ -116,6 +119,7 @@ impl Default for Config {
             race: race::Entrants::default(),
             view: View::default(),
             speed: play::DEFAULT_SPEED,
+            keys: keymap::Keymap::default(),
             notices: Vec::new(),
         }
     }

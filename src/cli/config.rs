@@ -2,6 +2,7 @@
 
 #[allow(clippy::wildcard_imports)]
 use super::*;
+use crate::app::keymap::Keymap;
 use crate::config::{Loaded, Location, Warning};
 
 /// `maze-tui config` (alone: `--check` the file the explorer reads).
@@ -31,7 +32,7 @@ pub struct ConfigArgs {
 /// [`Error::ConfigProblems`] when the checked file has problems.
 pub fn config(args: &ConfigArgs, given: Option<&Path>, out: &mut impl Write) -> Result<(), Error> {
     if args.print_default {
-        let text = crate::config::default_file("");
+        let text = crate::config::default_file(&Keymap::default().to_toml());
         return finish(out.write_all(text.as_bytes()).and_then(|()| out.flush()));
     }
     let location = match &args.check {
@@ -52,7 +53,7 @@ pub fn config(args: &ConfigArgs, given: Option<&Path>, out: &mut impl Write) -> 
         );
         return finish(said.and_then(|()| out.flush()));
     };
-    let problems = problems(&loaded);
+    let (_, problems) = keys_and_problems(&loaded);
     for problem in &problems {
         warn(&format!("{name}:{}: {}", problem.line, problem.message));
     }
@@ -66,10 +67,15 @@ pub fn config(args: &ConfigArgs, given: Option<&Path>, out: &mut impl Write) -> 
     }
 }
 
-/// Every problem of a loaded file, in line order.
+/// The keys a loaded file asks for, and every problem of the file, in line order: its
+/// own and its `[keys]` table's.
 #[must_use]
-pub fn problems(loaded: &Loaded) -> Vec<Warning> {
-    loaded.warnings.clone()
+pub fn keys_and_problems(loaded: &Loaded) -> (Keymap, Vec<Warning>) {
+    let (keys, key_problems) = Keymap::from_entries(&loaded.keys);
+    let mut all = loaded.warnings.clone();
+    all.extend(key_problems);
+    all.sort_by_key(|w| w.line);
+    (keys, all)
 }
 
 /// One `maze-tui: warning: …` line on stderr (nothing if stderr is closed).

@@ -150,7 +150,8 @@ fn explore(config_file: Option<&Path>, flags: TuiArgs) -> Result<(), Error> {
     let loaded = location.load()?.unwrap_or_default();
     let name = location.path().map(display_name).unwrap_or_default();
     let mut notices = Vec::new();
-    for problem in problems(&loaded) {
+    let (keys, problems) = keys_and_problems(&loaded);
+    for problem in problems {
         warn(&format!("{name}:{}: {}", problem.line, problem.message));
         notices.push(format!("config {problem}"));
     }
@@ -159,6 +160,7 @@ fn explore(config_file: Option<&Path>, flags: TuiArgs) -> Result<(), Error> {
     let args = flags.over(remembered).over(loaded.args);
     let mut config = tui_config(&args, std::env::var_os("NO_COLOR"))?;
     config.notices = notices;
+    config.keys = keys;
     let app = crate::tui::run(config)?;
     if let (Some(path), Some(app)) = (remember, app)
         && let Err(e) = session::Session::of(&app).write(&path)
