@@ -274,9 +274,9 @@ fn the_manual_has_a_page_for_every_command_and_man_renders_them() {
 }
 
 /// The explorer on a 100×30 pty with the scratch folders of `home`, `args`; `keys` typed
-/// once the first frame is up (each after a pause); the screen once it has settled, and
-/// whatever the explorer wrote before and after (stderr included).
-fn explore(home: &Path, args: &[&str], keys: &[&str]) -> (String, String) {
+/// once the first frame is up; the screen once it shows every one of `expect` (or after
+/// 10 s), and whatever the explorer wrote before and after (stderr included).
+fn explore(home: &Path, args: &[&str], keys: &[&str], expect: &[&str]) -> (String, String) {
     let (master, slave) = crate::tty::pty(100, 30);
     let mut child = Command::new(BIN)
         .env("TERM", "xterm-256color")
@@ -312,10 +312,14 @@ fn explore(home: &Path, args: &[&str], keys: &[&str]) -> (String, String) {
     let mut writer = master.try_clone().unwrap();
     for key in keys {
         writer.write_all(key.as_bytes()).unwrap();
-        term.pump(Duration::from_millis(150));
+        term.pump(Duration::from_millis(50));
     }
-    term.pump(Duration::from_millis(300));
-    let shown = term.screen.screen().contents();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut shown = term.screen.screen().contents();
+    while !expect.iter().all(|e| shown.contains(e)) && Instant::now() < deadline {
+        term.pump(Duration::from_millis(50));
+        shown = term.screen.screen().contents();
+    }
     writer.write_all(b"q").unwrap();
     let deadline = Instant::now() + Duration::from_secs(5);
     while child.try_wait().unwrap().is_none() && Instant::now() < deadline {
@@ -363,14 +367,19 @@ fn the_explorer_starts_as_the_config_file_says_and_flags_win() {
         "generator = \"prim\"\nsolver = \"astar\"\nview = \"thin\"\nwidth = 12\nheight = 6\n\
          seed = 3\nspeed = 500\n",
     );
-    let (shown, _) = explore(home.path(), &[], &[]);
+    let (shown, _) = explore(home.path(), &[], &[], &["speed 500/s"]);
     assert!(shown.contains("Maze 12×6 cells"), "{shown}");
     assert!(shown.contains("thin view"), "{shown}");
     assert!(shown.contains("Prim (weighted) paused"), "{shown}");
     assert!(shown.contains("next A*"), "{shown}");
     assert!(shown.contains("seed 3"), "{shown}");
     assert!(shown.contains("speed 500/s"), "{shown}");
-    let (shown, _) = explore(home.path(), &["--generator", "wilson", "--seed", "4"], &[]);
+    let (shown, _) = explore(
+        home.path(),
+        &["--generator", "wilson", "--seed", "4"],
+        &[],
+        &["seed 4"],
+    );
     assert!(
         shown.contains("Wilson") && shown.contains("seed 4"),
         "{shown}"
@@ -388,7 +397,7 @@ fn a_config_with_typos_still_starts_and_says_what_it_ignored() {
         home.path(),
         "generator = \"prim\"\nsolvr = \"astar\"\nwidth = 12\nheight = 6\n",
     );
-    let (shown, raw) = explore(home.path(), &[], &[]);
+    let (shown, raw) = explore(home.path(), &[], &[], &["config line 2"]);
     assert!(shown.contains("Prim (weighted)"), "{shown}");
     assert!(
         shown.contains("config line 2: unknown key 'solvr'"),
@@ -406,7 +415,12 @@ fn remember_keeps_the_last_generator_solver_view_and_speed() {
     config_file(home.path(), "remember = true\nwidth = 12\nheight = 6\n");
     // `t` cycles the view to thin, `+` plays faster (20 → 50 a second).
     let args = ["--generator", "kruskal", "--solver", "bfs"];
-    let (shown, _) = explore(home.path(), &args, &["t", "+"]);
+    let (shown, _) = explore(
+        home.path(),
+        &args,
+        &["t", "+"],
+        &["thin view", "speed 50/s"],
+    );
     assert!(
         shown.contains("thin view") && shown.contains("speed 50/s"),
         "{shown}"
@@ -421,7 +435,7 @@ fn remember_keeps_the_last_generator_solver_view_and_speed() {
         text,
         "generator = \"kruskal\"\nsolver = \"bfs\"\nspeed = 50\nview = \"thin\"\n"
     );
-    let (shown, _) = explore(home.path(), &[], &[]);
+    let (shown, _) = explore(home.path(), &[], &[], &["Kruskal", "speed 50/s"]);
     assert!(
         shown.contains("Kruskal") && shown.contains("next BFS"),
         "{shown}"
@@ -433,7 +447,48 @@ fn remember_keeps_the_last_generator_solver_view_and_speed() {
     // Without `remember`, nothing is read or written.
     config_file(home.path(), "width = 12\nheight = 6\n");
     std::fs::remove_file(&kept).unwrap();
-    let (shown, _) = explore(home.path(), &["--generator", "eller"], &[]);
+    let (shown, _) = explore(home.path(), &["--generator", "eller"], &[], &["Eller"]);
     assert!(shown.contains("Eller"), "{shown}");
     assert!(!kept.exists());
+}
+
+#[test]
+fn a_key_remapped_in_the_file_works_and_the_help_and_key_bar_show_it() {
+    let home = tempfile::tempdir().unwrap();
+    config_file(
+        home.path(),
+        "width = 12\nheight = 6\nseed = 3\n[keys]\nstep = \"l\"\n",
+    );
+    // `n` no longer steps (had it, the count would pass 1 before `l` is read).
+    let (shown, _) = explore(home.path(), &[], &["n", "n", "l"], &["step 1"]);
+    let stats: Vec<&str> = shown.lines().filter(|l| l.contains("step ")).collect();
+    assert!(stats.iter().any(|l| l.contains("step 1")), "{shown}");
+    assert!(
+        !shown.contains("step 2") && !shown.contains("step 3"),
+        "{shown}"
+    );
+    assert!(shown.contains("l step"), "the key bar: {shown}");
+    let (shown, _) = explore(home.path(), &[], &["?"], &["one step;"]);
+    let row = shown
+        .lines()
+        .find(|l| l.contains("one step;"))
+        .expect("the step row");
+    let keys = row
+        .trim_start_matches(['│', ' '])
+        .split("  ")
+        .next()
+        .unwrap_or("");
+    assert_eq!(keys, "l", "{row}");
+    // A conflict is refused, naming both commands, and the explorer still starts.
+    config_file(
+        home.path(),
+        "width = 12\nheight = 6\n[keys]\nstep = \"q\"\n",
+    );
+    // (`g` clears the status line that tells the problem, so the key bar shows.)
+    let (shown, raw) = explore(home.path(), &[], &["g"], &["n step"]);
+    assert!(
+        raw.contains("config.toml:4: keys.step: 'q' is already the key of quit; step keeps n ."),
+        "{raw}"
+    );
+    assert!(shown.contains("n step"), "{shown}");
 }
