@@ -6,7 +6,7 @@
 //! [`Binding::name`], by which [`Keymap::row_keys`] puts the keys in force in place of
 //! the defaults written here.
 
-use super::keymap::Keymap;
+use super::keymap::{Command, Keymap};
 use super::{App, Overlay};
 
 /// What the user is doing when a key is useful: the help's sections, in order.
@@ -218,6 +218,38 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     }
     if !row.is_empty() || out.is_empty() {
         out.push(row);
+    }
+    out
+}
+
+/// The help as a Markdown table (the README's key table): a bold row per section, then
+/// each binding's keys in force, in backticks, what they do, and the names of its
+/// commands in a config file's `[keys]` table. O(size of the table).
+#[must_use]
+pub fn markdown(keys: &Keymap) -> String {
+    let mut out = String::from("| keys | what they do | `[keys]` name |\n|---|---|---|\n");
+    for group in Group::ALL {
+        out.push_str(&format!("| **{}** | | |\n", group.title()));
+        for b in BINDINGS.iter().filter(|b| b.group == group) {
+            let shown: Vec<String> = keys
+                .row_keys(b)
+                .iter()
+                .map(|k| {
+                    if k == "/" {
+                        k.clone()
+                    } else {
+                        format!("`{k}`")
+                    }
+                })
+                .collect();
+            let names: Vec<String> = Command::ALL
+                .iter()
+                .filter(|c| c.help_row() == b.name)
+                .map(|c| format!("`{}`", c.name()))
+                .collect();
+            let (keys, names) = (shown.join(" "), names.join(" "));
+            out.push_str(&format!("| {keys} | {} | {names} |\n", b.what));
+        }
     }
     out
 }

@@ -492,3 +492,35 @@ fn a_key_remapped_in_the_file_works_and_the_help_and_key_bar_show_it() {
     );
     assert!(shown.contains("n step"), "{shown}");
 }
+
+/// The README's key table is the help's table with the default keys; with
+/// `UPDATE_README=1` the test writes it there instead.
+#[test]
+fn the_readme_key_table_is_the_help_table() {
+    let readme_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = std::fs::read_to_string(&readme_path).unwrap();
+    let (begin, end) = ("<!-- keys:begin -->\n", "<!-- keys:end -->");
+    let start = readme.find(begin).expect("the README marks its key table") + begin.len();
+    let stop = start + readme[start..].find(end).expect("the table's end marker");
+    let table = maze_tui::app::help::markdown(&maze_tui::app::keymap::Keymap::default());
+    if std::env::var_os("UPDATE_README").is_some() {
+        let updated = format!("{}{table}{}", &readme[..start], &readme[stop..]);
+        std::fs::write(&readme_path, updated).unwrap();
+        return;
+    }
+    assert_eq!(
+        readme[start..stop],
+        table,
+        "README key table out of date: run `UPDATE_README=1 cargo test readme_key_table`"
+    );
+    // It reads as the help does: every binding's words, and the keys of a few rows.
+    for row in [
+        "| `n` `.` | one step; a number first repeats it (10n) | `step` |",
+        "| `+` `=` / `-` `_` | faster / slower",
+        "| `q` `Ctrl-C` | quit (the terminal is restored) | `quit` |",
+        "| `?` | this help",
+        "| `@@` | the tile the algorithm works on (current) |  |",
+    ] {
+        assert!(table.contains(row), "{row} in\n{table}");
+    }
+}
