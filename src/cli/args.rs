@@ -11,8 +11,9 @@ use super::*;
     version,
     about = "Watch maze generation and solving algorithms work, one step at a time",
     long_about = "Watch maze generation and solving algorithms work, one step at a time.\n\n\
-        Without a subcommand, opens the interactive explorer (needs a terminal). \
-        The subcommands work headless, in scripts and pipes. Sizes count cells: \
+        Without a subcommand, opens the interactive explorer (needs a terminal); its settings \
+        not given as flags come from its config file (see `maze-tui config --print-default`), \
+        then the defaults. The subcommands work headless, in scripts and pipes. Sizes count cells: \
         a W x H maze prints as 2H+1 lines of 2W+1 characters.",
     after_help = "Examples:\n  \
         maze-tui --width 30 --height 15 --seed 7 --generator prim\n  \

@@ -102,6 +102,14 @@ pub fn default_file(keys_table: &str) -> String {
     out.push_str("remember = false\n");
     if !keys_table.is_empty() {
         out.push('\n');
+        comment(
+            "Keys: each command to a key or an array of keys. A key is one character (l, L, ., \
+             ?) or space, enter, tab, backspace, up, down, left, right, pgup, pgdn, home, end, \
+             delete, insert, f1-f12, with ctrl- before it for Ctrl. Digits, esc, ctrl-c and \
+             ctrl-z are taken. A key given to two commands is refused. In the edit, walk and \
+             inspect modes the arrows, hjkl and the edit keys act on the cursor first.",
+            &mut out,
+        );
         out.push_str(keys_table);
     }
     out
