@@ -10,6 +10,7 @@ use maze_tui::export::{Layers, Picture, Style};
 use maze_tui::generate::GeneratorKind;
 use maze_tui::run::Machine;
 use maze_tui::solve::{Search, SolveOptions, Solver, SolverKind};
+use maze_tui::teach::Teach;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

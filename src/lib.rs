@@ -28,6 +28,7 @@ pub mod config;
 pub mod export;
 pub mod generate;
 pub mod maze;
+mod registry;
 pub mod run;
 pub mod solve;
 pub mod teach;

@@ -1,16 +1,113 @@
-//! What a step machine tells a student besides the maze: its live data structure as a list,
-//! and the record of one cell or tile for the inspector.
+//! What a step machine tells a student besides the maze: the [`Teach`] trait every generator
+//! and solver implements (its pseudocode, the lines a step ran, a sentence for the step, its
+//! live data structure, a cell's or tile's record, the milestones), and the shapes those
+//! answers take.
 //!
-//! Every generator and solver answers these (see [`crate::generate::Generator`] and
-//! [`crate::solve::Solver`]); the UI only draws what they return. Nothing here knows about
-//! the terminal.
+//! The UI only draws what these return. Nothing here knows about the terminal.
 //!
 //! The vocabulary follows the field: Jamis Buck, *Mazes for Programmers* (Pragmatic
 //! Bookshelf, 2015) for generators — passage, carve, frontier, run, set, walk, dead end —
 //! and Amit Patel, *Introduction to A\** (Red Blob Games, redblobgames.com) for solvers —
 //! frontier / open set, reached / closed set, came-from, g, h, f.
 
+use std::fmt::Debug;
+
+use crate::Mark;
 use crate::maze::Pos;
+use crate::run::Milestone;
+
+/// One observable operation of a step machine: small, `Copy`, formatted only when asked.
+pub trait Event: Copy + Debug + PartialEq {
+    /// The milestone this event marks on the timeline, if it marks one.
+    fn milestone(&self) -> Option<Milestone> {
+        None
+    }
+}
+
+/// What every step machine, generator or solver, tells a student. The step itself is in
+/// [`crate::generate::Generator`] and [`crate::solve::Solver`]; this is the teaching side.
+///
+/// A new algorithm implements `pseudocode`, `lines`, `explain`, `structure_len` and (unless
+/// it keeps a [`Record`]) `mark` and `current`; the rest have defaults.
+pub trait Teach {
+    /// What one step did.
+    type Event: Event;
+
+    /// Its pseudocode, as the Pseudocode pane shows it (at most [`MAX_PSEUDOCODE_LINES`]
+    /// lines of at most [`MAX_PSEUDOCODE_WIDTH`] characters).
+    fn pseudocode(&self) -> Pseudocode;
+
+    /// The pseudocode lines the machine ran when it was built (its set-up, e.g. "open ←
+    /// {start}"), marked before its first step. Most pseudocode opens with its set-up line.
+    fn setup_lines(&self) -> &'static [usize] {
+        &[0]
+    }
+
+    /// The lines of the pseudocode (0-based) that the step which returned `event` ran;
+    /// `self` is the machine after that step.
+    fn lines(&self, event: &Self::Event) -> &'static [usize];
+
+    /// One sentence saying what the step which returned `event` did and why.
+    fn explain(&self, event: &Self::Event) -> String;
+
+    /// Entries in the live structure (stack, queue, open set, run, sets), for the stats
+    /// pane. O(1).
+    fn structure_len(&self) -> usize;
+
+    /// The live structure as a list: its first `max` entries in the order the algorithm
+    /// will take them.
+    fn structure(&self, max: usize) -> Structure {
+        let _ = max;
+        Structure::new("", "", self.structure_len(), Vec::new())
+    }
+
+    /// What the machine keeps per cell or tile, where it keeps a [`Record`] (the searches'
+    /// trees): the defaults of `mark`, `current` and `inspect` read it.
+    fn record(&self) -> Option<&dyn Record> {
+        None
+    }
+
+    /// How to show `at` (a cell for generators, a tile for solvers) now: current, in the
+    /// live structure, done with, on the path, untouched. Called only for what is on screen.
+    fn mark(&self, at: Pos) -> Mark {
+        self.record().map_or(Mark::None, |r| r.mark(at))
+    }
+
+    /// The cell or tile being worked on, if any (the view keeps it on screen).
+    fn current(&self) -> Option<Pos> {
+        self.record().and_then(Record::current)
+    }
+
+    /// What the machine knows of `at`, for the inspector.
+    fn inspect(&self, at: Pos) -> Inspection {
+        match self.record() {
+            Some(r) => r.inspect(at),
+            None => Inspection::new(format!("{:?}", self.mark(at)).to_lowercase()),
+        }
+    }
+
+    /// The milestone the step which returned `event` marks on the timeline, if any.
+    fn milestone(&self, event: &Self::Event) -> Option<Milestone> {
+        event.milestone()
+    }
+}
+
+/// What a search keeps per tile (its tree: g, came-from link, status), read by the default
+/// answers of [`Teach`] and [`crate::solve::Solver`].
+pub trait Record {
+    /// How to show `tile`.
+    fn mark(&self, tile: Pos) -> Mark;
+    /// The tile being worked on.
+    fn current(&self) -> Option<Pos>;
+    /// What is known of `tile`.
+    fn inspect(&self, tile: Pos) -> Inspection;
+    /// The tile `tile` was reached from.
+    fn came_from(&self, tile: Pos) -> Option<Pos>;
+    /// Tiles visited (expanded) so far.
+    fn visited(&self) -> usize;
+    /// The path, start first, once traced.
+    fn path(&self) -> Option<&[Pos]>;
+}
 
 /// The pseudocode of one algorithm: at most [`MAX_PSEUDOCODE_LINES`] short lines, indented
 /// with two spaces per level. Each step reports which of these lines it ran.

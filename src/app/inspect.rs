@@ -5,10 +5,10 @@
 use super::mode::Mode;
 use super::stage::Stage;
 use super::state::App;
-use crate::generate::Generator;
 use crate::maze::Pos;
 use crate::solve::Solver;
 use crate::teach::Inspection;
+use crate::teach::Teach;
 
 impl App {
     /// `i`: enter inspect mode (the cursor where the edit cursor was, else on the tile

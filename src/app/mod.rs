@@ -64,6 +64,52 @@ pub enum ColorMode {
     Never,
 }
 
+/// The colour themes (`--theme`): colours for a dark room, a bright one, and the most
+/// contrast. `NO_COLOR` and `--color never` turn colour off whatever the theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum ThemeName {
+    /// Light text on near-black.
+    #[default]
+    Dark,
+    /// Dark text on white (bright rooms, projectors).
+    Light,
+    /// White and saturated colours on black.
+    HighContrast,
+}
+
+impl ThemeName {
+    /// Every theme.
+    pub const ALL: [ThemeName; 3] = [ThemeName::Dark, ThemeName::Light, ThemeName::HighContrast];
+
+    /// The name as typed (`dark`, `light`, `high-contrast`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            ThemeName::Dark => "dark",
+            ThemeName::Light => "light",
+            ThemeName::HighContrast => "high-contrast",
+        }
+    }
+}
+
+impl std::fmt::Display for ThemeName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for ThemeName {
+    type Err = String;
+
+    /// A theme by its name; the error lists the names.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ThemeName::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| format!("unknown theme '{s}' (dark, light, high-contrast)"))
+    }
+}
+
 /// Everything the TUI starts from: the command line over the config file over the defaults.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
@@ -89,6 +135,8 @@ pub struct Config {
     pub color: ColorMode,
     /// Only ASCII characters on screen.
     pub ascii: bool,
+    /// The colour theme.
+    pub theme: ThemeName,
     /// Solvers or generators to race once the maze is complete (`--race`; empty: no race).
     pub race: race::Entrants,
     /// The view asked for; a denser one is taken when the maze does not fit it.
@@ -116,6 +164,7 @@ impl Default for Config {
             solve_options: SolveOptions::default(),
             color: ColorMode::Auto,
             ascii: false,
+            theme: ThemeName::Dark,
             race: race::Entrants::default(),
             view: View::default(),
             speed: play::DEFAULT_SPEED,

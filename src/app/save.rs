@@ -10,6 +10,7 @@ use super::state::App;
 use crate::export::{Layers, Picture, Style};
 use crate::maze::Grid;
 use crate::solve::Solver;
+use crate::teach::Teach;
 
 /// Why a maze could not be saved: one line naming the file and the cause.
 #[derive(Debug, thiserror::Error)]

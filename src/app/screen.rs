@@ -9,6 +9,7 @@ use super::viewport::{self, Areas};
 use super::{App, Item};
 use crate::Mark;
 use crate::maze::Pos;
+use crate::teach::Teach;
 
 impl App {
     // ----- list -------------------------------------------------------------------------

@@ -8,12 +8,13 @@
 use std::sync::Arc;
 
 use crate::Mark;
-use crate::generate::{Generation, Generator};
+use crate::generate::Generation;
 use crate::maze::{Grid, Pos};
 use crate::run::{Run, Seek};
 
 use super::race::Race;
-use crate::solve::{Search, SolveOptions, Solver, SolverKind};
+use crate::solve::{Search, SolveOptions, SolverKind};
+use crate::teach::Teach;
 
 /// A complete maze: what solvers search.
 #[derive(Clone, Debug)]

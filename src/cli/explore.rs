@@ -77,6 +77,12 @@ pub struct TuiArgs {
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
     #[serde(default)]
     pub ascii: Option<bool>,
+    /// Colour theme: dark, light (dark text on white) or high-contrast; every text colour
+    /// has a contrast of at least 4.5:1 on its background (NO_COLOR and --color never still
+    /// turn colour off) [default: dark]
+    #[arg(long, value_name = "NAME", value_enum)]
+    #[serde(default, deserialize_with = "setting::choice")]
+    pub theme: Option<ThemeName>,
 }
 
 impl TuiArgs {
@@ -100,6 +106,7 @@ impl TuiArgs {
             speed: self.speed.or(below.speed),
             color: self.color.or(below.color),
             ascii: self.ascii.or(below.ascii),
+            theme: self.theme.or(below.theme),
         }
     }
 }
@@ -140,6 +147,7 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         speed: args.speed.unwrap_or(base.speed),
         color,
         ascii: args.ascii.unwrap_or(base.ascii),
+        theme: args.theme.unwrap_or(base.theme),
         ..base
     })
 }

@@ -27,7 +27,7 @@ use serde::Deserialize;
 
 use crate::Error;
 use crate::app::race::{Entrants, RUNNERS};
-use crate::app::{ColorMode, Config, SPEEDS, View};
+use crate::app::{ColorMode, Config, SPEEDS, ThemeName, View};
 use crate::config::setting;
 use crate::generate::{Bias, CellChoice, GenOptions, GeneratorKind, braid};
 use crate::maze::{Grid, MAX_CELLS, Maze, Pos, stats as maze_stats, write_maze_text};
@@ -323,6 +323,17 @@ mod tests {
         );
         assert_eq!(no_color("1", &["--color", "always"]), ColorMode::Always);
         assert_eq!(no_color("", &["--color", "never"]), ColorMode::Never);
+
+        let theme = |flag: &[&str]| tui_config(&parse(flag).tui, None).expect("valid").theme;
+        assert_eq!(theme(&[]), ThemeName::Dark);
+        assert_eq!(theme(&["--theme", "light"]), ThemeName::Light);
+        assert_eq!(
+            theme(&["--theme", "high-contrast"]),
+            ThemeName::HighContrast
+        );
+        assert!(Cli::try_parse_from(["maze-tui", "--theme", "sepia"]).is_err());
+        assert_eq!("light".parse(), Ok(ThemeName::Light));
+        assert!("sepia".parse::<ThemeName>().is_err());
     }
 
     #[test]

@@ -57,6 +57,7 @@ pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), 
 /// Per tile: whether `kind` expanded or reached it on its way to the end.
 pub(super) fn explored_tiles(kind: SolverKind, grid: &Grid, options: &SolveOptions) -> Vec<bool> {
     use crate::solve::Solver;
+    use crate::teach::Teach;
     let mut solver = kind.build(grid, options);
     while solver.step(grid).is_some() {}
     (0..grid.len())

@@ -15,7 +15,7 @@ enum Line {
 }
 
 /// Every explorer key's line, in no particular order (the file follows the flags' order).
-const LINES: [(&str, Line); 18] = [
+const LINES: [(&str, Line); 19] = [
     ("width", Line::Example("40")),
     ("height", Line::Example("20")),
     ("seed", Line::Example("7")),
@@ -34,6 +34,7 @@ const LINES: [(&str, Line); 18] = [
     ("speed", Line::Default("20")),
     ("color", Line::Default("\"auto\"")),
     ("ascii", Line::Default("false")),
+    ("theme", Line::Default("\"dark\"")),
 ];
 
 /// The comment width of the printed file.

@@ -69,7 +69,7 @@ fn every_explorer_setting_can_be_set_in_the_file() {
         braid = 0.25\nheuristic = \"octile\"\ndiagonal = true\ncorners = \"never\"\n\
         heuristic-weight = 1.5\ntie-break = \"fifo\"\nrace = \"bfs,dfs\"\n\
         cell-choice = \"mix:0.3\"\nbias = \"nw\"\nview = \"half-blocks\"\nspeed = \"max\"\n\
-        color = \"never\"\nascii = true\nremember = true\n\
+        color = \"never\"\nascii = true\ntheme = \"light\"\nremember = true\n\
         [keys]\nstep = [\"l\", \".\"]\nquit = \"x\"\n";
     let loaded = parse(text);
     assert_eq!(loaded.warnings, vec![]);
@@ -109,13 +109,15 @@ fn every_explorer_setting_can_be_set_in_the_file() {
     assert_eq!(config.speed, crate::app::SPEEDS.len() - 1);
     assert_eq!(config.color, ColorMode::Never);
     assert!(config.ascii && !default.ascii);
+    assert_eq!(config.theme, crate::app::ThemeName::Light);
+    assert_ne!(default.theme, crate::app::ThemeName::Light);
     assert!(loaded.remember);
     assert_eq!(loaded.keys.len(), 2);
     assert_eq!(loaded.keys[0].action, "step");
     assert_eq!(loaded.keys[0].keys, ["l", "."]);
     assert_eq!(
         (loaded.keys[1].action.as_str(), loaded.keys[1].line),
-        ("quit", 22)
+        ("quit", 23)
     );
 }
 

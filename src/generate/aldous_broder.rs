@@ -14,7 +14,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Pseudocode, Teach};
 use rand::{Rng as _, RngCore};
 
 use crate::Mark;
@@ -132,30 +132,13 @@ impl AldousBroder {
     }
 }
 
-impl Generator for AldousBroder {
-    #[inline]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
-            return None;
-        }
-        if self.remaining == 0 {
-            self.done = true;
-            return Some(GenEvent::Done);
-        }
-        let from = self.cell;
-        let (dir, to) = self
-            .moves
-            .neighbor(&mut self.rng, from, self.width, self.height);
-        self.cell = to;
-        let i = self.index(to);
-        if self.is_visited(i) {
-            return Some(GenEvent::Walk { from, to });
-        }
-        self.set_visited(i);
-        self.remaining -= 1;
-        maze.carve(from, dir);
-        Some(GenEvent::Carve { from, to })
+impl Teach for AldousBroder {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
+
     /// Entering a new cell carves; entering a visited one only moves.
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match event {
@@ -199,6 +182,32 @@ impl Generator for AldousBroder {
 
     fn current(&self) -> Option<Pos> {
         (!self.done).then_some(self.cell)
+    }
+}
+
+impl Generator for AldousBroder {
+    #[inline]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.done {
+            return None;
+        }
+        if self.remaining == 0 {
+            self.done = true;
+            return Some(GenEvent::Done);
+        }
+        let from = self.cell;
+        let (dir, to) = self
+            .moves
+            .neighbor(&mut self.rng, from, self.width, self.height);
+        self.cell = to;
+        let i = self.index(to);
+        if self.is_visited(i) {
+            return Some(GenEvent::Walk { from, to });
+        }
+        self.set_visited(i);
+        self.remaining -= 1;
+        maze.carve(from, dir);
+        Some(GenEvent::Carve { from, to })
     }
 }
 

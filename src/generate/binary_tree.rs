@@ -24,7 +24,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::Pseudocode;
+use crate::teach::{Pseudocode, Teach};
 use rand::RngCore;
 
 use crate::Mark;
@@ -222,12 +222,6 @@ impl BinaryTree {
         self.bias
     }
 
-    /// The pseudocode of its bias.
-    #[must_use]
-    pub const fn pseudocode(&self) -> Pseudocode {
-        self.bias.pseudocode()
-    }
-
     /// The step of the biases other than south/east: carve from the real cell at `cell` of
     /// the scan's grid toward the mirror image of south (`south`) or east, and move on.
     #[inline(never)]
@@ -263,31 +257,12 @@ impl BinaryTree {
     }
 }
 
-impl Generator for BinaryTree {
-    /// Visit the next cell: carve toward one of the bias's two directions
-    /// ([`GenEvent::Carve`]); at the corner with neither, [`GenEvent::Done`].
-    #[inline(always)]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if let Some(end) = self.scan.finish() {
-            return end;
-        }
-        // In the scan's grid the choice is always south or east; other biases mirror it.
-        let cell = Pos::new(self.scan.row, self.scan.col);
-        let (last_row, last_col) = self.scan.at_edges();
-        // Branch-free on the coin (a random branch would be mispredicted half the time).
-        let south = !last_row && (last_col || self.coins.flip_with(|| self.rng.next_u64()));
-        let s = u32::from(south);
-        // The bias never changes during a run, so this branch is always predicted; the
-        // mirrored carve is out of line, so the default's loop stays as lean as before.
-        if self.bias != Bias::SouthEast {
-            return Some(self.carve_mirrored(maze, cell, south));
-        }
-        maze.carve_forward(self.scan.index, south);
-        self.scan.advance();
-        Some(GenEvent::Carve {
-            from: cell,
-            to: Pos::new(cell.row + s, cell.col + 1 - s),
-        })
+impl Teach for BinaryTree {
+    type Event = GenEvent;
+
+    /// The pseudocode of its bias.
+    fn pseudocode(&self) -> Pseudocode {
+        self.bias.pseudocode()
     }
 
     /// A carve ran the cell loop, the choice and the carve; the last cell has no choice.
@@ -338,6 +313,34 @@ impl Generator for BinaryTree {
 
     fn current(&self) -> Option<Pos> {
         self.scan.current().map(|cell| self.mirror(cell))
+    }
+}
+
+impl Generator for BinaryTree {
+    /// Visit the next cell: carve toward one of the bias's two directions
+    /// ([`GenEvent::Carve`]); at the corner with neither, [`GenEvent::Done`].
+    #[inline(always)]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if let Some(end) = self.scan.finish() {
+            return end;
+        }
+        // In the scan's grid the choice is always south or east; other biases mirror it.
+        let cell = Pos::new(self.scan.row, self.scan.col);
+        let (last_row, last_col) = self.scan.at_edges();
+        // Branch-free on the coin (a random branch would be mispredicted half the time).
+        let south = !last_row && (last_col || self.coins.flip_with(|| self.rng.next_u64()));
+        let s = u32::from(south);
+        // The bias never changes during a run, so this branch is always predicted; the
+        // mirrored carve is out of line, so the default's loop stays as lean as before.
+        if self.bias != Bias::SouthEast {
+            return Some(self.carve_mirrored(maze, cell, south));
+        }
+        maze.carve_forward(self.scan.index, south);
+        self.scan.advance();
+        Some(GenEvent::Carve {
+            from: cell,
+            to: Pos::new(cell.row + s, cell.col + 1 - s),
+        })
     }
 }
 
@@ -497,7 +500,7 @@ mod tests {
 
     #[test]
     fn pseudocode_and_sentences_name_the_two_directions() {
-        use crate::teach::{MAX_PSEUDOCODE_LINES, MAX_PSEUDOCODE_WIDTH};
+        use crate::teach::{MAX_PSEUDOCODE_LINES, MAX_PSEUDOCODE_WIDTH, Teach};
         for bias in Bias::ALL {
             let code = bias.pseudocode();
             assert!(code.len() <= MAX_PSEUDOCODE_LINES);

@@ -15,7 +15,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -213,38 +213,11 @@ impl Eller {
     }
 }
 
-impl Generator for Eller {
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        loop {
-            match self.phase {
-                Phase::Join => {
-                    if let Some(event) = self.join(maze) {
-                        self.row_opened = std::mem::take(&mut self.row_pending);
-                        return Some(event);
-                    }
-                    if self.is_last_row() {
-                        self.phase = Phase::Finish;
-                    } else {
-                        self.count_sets();
-                        self.col = 0;
-                        self.phase = Phase::South;
-                    }
-                }
-                Phase::South => {
-                    if let Some(event) = self.south(maze) {
-                        self.row_opened = std::mem::take(&mut self.row_pending);
-                        return Some(event);
-                    }
-                    self.next_row(maze);
-                    self.row_pending = true;
-                }
-                Phase::Finish => {
-                    self.phase = Phase::Done;
-                    return Some(GenEvent::Done);
-                }
-                Phase::Done => return None,
-            }
-        }
+impl Teach for Eller {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// An east carve joins two sets; a south carve carries a set into the next row.
@@ -311,6 +284,41 @@ impl Generator for Eller {
         match self.phase {
             Phase::Join | Phase::South => Some(Pos::new(self.row, self.col.saturating_sub(1))),
             Phase::Finish | Phase::Done => None,
+        }
+    }
+}
+
+impl Generator for Eller {
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        loop {
+            match self.phase {
+                Phase::Join => {
+                    if let Some(event) = self.join(maze) {
+                        self.row_opened = std::mem::take(&mut self.row_pending);
+                        return Some(event);
+                    }
+                    if self.is_last_row() {
+                        self.phase = Phase::Finish;
+                    } else {
+                        self.count_sets();
+                        self.col = 0;
+                        self.phase = Phase::South;
+                    }
+                }
+                Phase::South => {
+                    if let Some(event) = self.south(maze) {
+                        self.row_opened = std::mem::take(&mut self.row_pending);
+                        return Some(event);
+                    }
+                    self.next_row(maze);
+                    self.row_pending = true;
+                }
+                Phase::Finish => {
+                    self.phase = Phase::Done;
+                    return Some(GenEvent::Done);
+                }
+                Phase::Done => return None,
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::generate::braid::braid;
 use crate::generate::{AnyGenerator, GenEvent, GenOptions, Generator, GeneratorKind};
 use crate::maze::Maze;
 use crate::run::{Machine, Milestone};
+use crate::teach::Teach;
 
 /// A generator and the maze it carves, plus the braid pass that follows it: everything one
 /// generation run changes, so a clone is a complete checkpoint.
@@ -103,11 +104,7 @@ impl Machine for Generation {
         self.get_heap_size()
     }
 
-    fn milestone(event: &GenEvent) -> Option<Milestone> {
-        match event {
-            GenEvent::Backtrack { .. } => Some(Milestone::DeadEnd),
-            GenEvent::Done => Some(Milestone::Complete),
-            _ => None,
-        }
+    fn milestone(&self, event: &GenEvent) -> Option<Milestone> {
+        self.generator.milestone(event)
     }
 }

@@ -18,7 +18,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure, Teach};
 use std::collections::VecDeque;
 
 use rand::Rng as _;
@@ -177,53 +177,13 @@ impl GrowingTree {
     }
 }
 
-impl Generator for GrowingTree {
-    #[inline(always)]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
-            return None;
-        }
-        if self.active.len() == self.finished_in_list {
-            self.done = true;
-            self.current = None;
-            return Some(GenEvent::Done);
-        }
-        let at = self.choose();
-        let cell = self.active[at];
-        self.current = Some(cell);
-        // The unvisited neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
-        // `get` is `None` past the first and last row, the column tests guard east / west.
-        let (i, w) = (self.index(cell), self.width as usize);
-        let unvisited = |j: usize| self.state.get(j) == Some(&UNVISITED);
-        let mask = u8::from(unvisited(i.wrapping_sub(w)))
-            | u8::from((cell.col + 1 < self.width) & unvisited(i + 1)) << 1
-            | u8::from(unvisited(i + w)) << 2
-            | u8::from((cell.col > 0) & unvisited(i.wrapping_sub(1))) << 3;
-        let n = mask.count_ones() as usize;
-        if n == 0 {
-            self.state[i] = FINISHED;
-            self.remove(at);
-            return Some(GenEvent::Backtrack { cell });
-        }
-        // Drawn as `u32` (what rand does for a `usize` range that fits, so the mazes are
-        // the same), here inline.
-        let k = if n == 1 {
-            0
-        } else {
-            self.rng.random_range(0..n as u32) as usize
-        };
-        let dir = Dir::ALL[usize::from(NTH_SET_BIT[usize::from(mask)][k])];
-        maze.carve_index(i, dir);
-        // The neighbour by the direction's delta (a table, no branch on the direction).
-        let (dr, dc) = dir.delta();
-        let to = Pos::new(
-            cell.row.wrapping_add_signed(dr),
-            cell.col.wrapping_add_signed(dc),
-        );
-        self.state[i.wrapping_add_signed(dr as isize * w as isize + dc as isize)] = ACTIVE;
-        self.active.push_back(to);
-        Some(GenEvent::Carve { from: cell, to })
+impl Teach for GrowingTree {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
+
     /// A carve grows from the chosen cell; a backtrack removes it from the active list.
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match event {
@@ -277,6 +237,55 @@ impl Generator for GrowingTree {
 
     fn current(&self) -> Option<Pos> {
         self.current
+    }
+}
+
+impl Generator for GrowingTree {
+    #[inline(always)]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.done {
+            return None;
+        }
+        if self.active.len() == self.finished_in_list {
+            self.done = true;
+            self.current = None;
+            return Some(GenEvent::Done);
+        }
+        let at = self.choose();
+        let cell = self.active[at];
+        self.current = Some(cell);
+        // The unvisited neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
+        // `get` is `None` past the first and last row, the column tests guard east / west.
+        let (i, w) = (self.index(cell), self.width as usize);
+        let unvisited = |j: usize| self.state.get(j) == Some(&UNVISITED);
+        let mask = u8::from(unvisited(i.wrapping_sub(w)))
+            | u8::from((cell.col + 1 < self.width) & unvisited(i + 1)) << 1
+            | u8::from(unvisited(i + w)) << 2
+            | u8::from((cell.col > 0) & unvisited(i.wrapping_sub(1))) << 3;
+        let n = mask.count_ones() as usize;
+        if n == 0 {
+            self.state[i] = FINISHED;
+            self.remove(at);
+            return Some(GenEvent::Backtrack { cell });
+        }
+        // Drawn as `u32` (what rand does for a `usize` range that fits, so the mazes are
+        // the same), here inline.
+        let k = if n == 1 {
+            0
+        } else {
+            self.rng.random_range(0..n as u32) as usize
+        };
+        let dir = Dir::ALL[usize::from(NTH_SET_BIT[usize::from(mask)][k])];
+        maze.carve_index(i, dir);
+        // The neighbour by the direction's delta (a table, no branch on the direction).
+        let (dr, dc) = dir.delta();
+        let to = Pos::new(
+            cell.row.wrapping_add_signed(dr),
+            cell.col.wrapping_add_signed(dc),
+        );
+        self.state[i.wrapping_add_signed(dr as isize * w as isize + dc as isize)] = ACTIVE;
+        self.active.push_back(to);
+        Some(GenEvent::Carve { from: cell, to })
     }
 }
 

@@ -25,7 +25,7 @@ use crate::Mark;
 use crate::generate::aldous_broder::RandomMoves;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Maze, Pos};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
 /// The share of cells in the maze at which the random walk gives way to Wilson's walks
 /// (one third, as in Buck's demo).
@@ -169,50 +169,11 @@ impl Houston {
     }
 }
 
-impl Generator for Houston {
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        match self.phase {
-            Phase::Done => None,
-            _ if self.remaining == 0 => {
-                self.phase = Phase::Done;
-                Some(GenEvent::Done)
-            }
-            // Aldous-Broder's half: switch once enough of the maze exists.
-            Phase::Broder(_) if self.remaining <= self.switch_below => self.next_walk(),
-            Phase::NextWalk => self.next_walk(),
-            Phase::Broder(cell) => {
-                let (dir, n) = self
-                    .moves
-                    .neighbor(&mut self.rng, cell, self.width, self.height);
-                self.phase = Phase::Broder(n);
-                let i = self.index(n);
-                if self.state[i] == IN_MAZE {
-                    return Some(GenEvent::Walk { from: cell, to: n });
-                }
-                maze.carve(cell, dir);
-                self.state[i] = IN_MAZE;
-                self.remaining -= 1;
-                Some(GenEvent::Carve { from: cell, to: n })
-            }
-            Phase::Walking => self.step_walk(),
-            Phase::Carving(k) => {
-                let (from, to) = (self.walk[k], self.walk[k + 1]);
-                let dir = crate::maze::Dir::ALL
-                    .into_iter()
-                    .find(|d| maze.neighbor(from, *d) == Some(to))?;
-                maze.carve(from, dir);
-                let i = self.index(from);
-                self.state[i] = IN_MAZE;
-                self.remaining -= 1;
-                if k + 2 < self.walk.len() {
-                    self.phase = Phase::Carving(k + 1);
-                } else {
-                    self.walk.clear();
-                    self.phase = Phase::NextWalk;
-                }
-                Some(GenEvent::Carve { from, to })
-            }
-        }
+impl Teach for Houston {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
@@ -294,6 +255,53 @@ impl Generator for Houston {
             Phase::Broder(cell) => Some(cell),
             Phase::Walking | Phase::Carving(_) => self.walk.last().copied(),
             _ => None,
+        }
+    }
+}
+
+impl Generator for Houston {
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        match self.phase {
+            Phase::Done => None,
+            _ if self.remaining == 0 => {
+                self.phase = Phase::Done;
+                Some(GenEvent::Done)
+            }
+            // Aldous-Broder's half: switch once enough of the maze exists.
+            Phase::Broder(_) if self.remaining <= self.switch_below => self.next_walk(),
+            Phase::NextWalk => self.next_walk(),
+            Phase::Broder(cell) => {
+                let (dir, n) = self
+                    .moves
+                    .neighbor(&mut self.rng, cell, self.width, self.height);
+                self.phase = Phase::Broder(n);
+                let i = self.index(n);
+                if self.state[i] == IN_MAZE {
+                    return Some(GenEvent::Walk { from: cell, to: n });
+                }
+                maze.carve(cell, dir);
+                self.state[i] = IN_MAZE;
+                self.remaining -= 1;
+                Some(GenEvent::Carve { from: cell, to: n })
+            }
+            Phase::Walking => self.step_walk(),
+            Phase::Carving(k) => {
+                let (from, to) = (self.walk[k], self.walk[k + 1]);
+                let dir = crate::maze::Dir::ALL
+                    .into_iter()
+                    .find(|d| maze.neighbor(from, *d) == Some(to))?;
+                maze.carve(from, dir);
+                let i = self.index(from);
+                self.state[i] = IN_MAZE;
+                self.remaining -= 1;
+                if k + 2 < self.walk.len() {
+                    self.phase = Phase::Carving(k + 1);
+                } else {
+                    self.walk.clear();
+                    self.phase = Phase::NextWalk;
+                }
+                Some(GenEvent::Carve { from, to })
+            }
         }
     }
 }

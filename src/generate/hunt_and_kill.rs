@@ -22,7 +22,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -162,48 +162,11 @@ impl HuntAndKill {
     }
 }
 
-impl Generator for HuntAndKill {
-    /// Walk: carve into a random unvisited neighbour ([`GenEvent::Carve`]). Stuck or
-    /// hunting: scan one cell ([`GenEvent::Scan`], or [`GenEvent::Carve`] into the cell the
-    /// hunt found). Every cell visited: [`GenEvent::Done`].
-    #[inline(always)]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.finished {
-            return None;
-        }
-        if self.visited_count == self.visited.len() || self.scan.row >= self.height {
-            self.finished = true;
-            self.hunting = false;
-            self.current = None;
-            return Some(GenEvent::Done);
-        }
-        if !self.hunting {
-            let cell = self.current?;
-            if let Some(dir) = self.random_neighbor(cell, false) {
-                maze.carve_index(self.index(cell), dir);
-                let (dr, dc) = dir.delta();
-                let next = Pos::new(
-                    cell.row.wrapping_add_signed(dr),
-                    cell.col.wrapping_add_signed(dc),
-                );
-                let j = self.index(next);
-                self.visited[j] = true;
-                self.visited_count += 1;
-                self.top_row = self.top_row.min(next.row);
-                self.current = Some(next);
-                self.found = false;
-                return Some(GenEvent::Carve {
-                    from: cell,
-                    to: next,
-                });
-            }
-            // Stuck: hunt, from the first cell that may be unvisited, but not above the row
-            // just above the topmost visited cell.
-            self.hunting = true;
-            self.hunt_start = self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0));
-            self.scan = self.hunt_start;
-        }
-        Some(self.hunt(maze))
+impl Teach for HuntAndKill {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// A carve belongs to the walk (or ends a hunt); a scan is one cell of a hunt.
@@ -266,6 +229,51 @@ impl Generator for HuntAndKill {
 
     fn current(&self) -> Option<Pos> {
         self.current
+    }
+}
+
+impl Generator for HuntAndKill {
+    /// Walk: carve into a random unvisited neighbour ([`GenEvent::Carve`]). Stuck or
+    /// hunting: scan one cell ([`GenEvent::Scan`], or [`GenEvent::Carve`] into the cell the
+    /// hunt found). Every cell visited: [`GenEvent::Done`].
+    #[inline(always)]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.finished {
+            return None;
+        }
+        if self.visited_count == self.visited.len() || self.scan.row >= self.height {
+            self.finished = true;
+            self.hunting = false;
+            self.current = None;
+            return Some(GenEvent::Done);
+        }
+        if !self.hunting {
+            let cell = self.current?;
+            if let Some(dir) = self.random_neighbor(cell, false) {
+                maze.carve_index(self.index(cell), dir);
+                let (dr, dc) = dir.delta();
+                let next = Pos::new(
+                    cell.row.wrapping_add_signed(dr),
+                    cell.col.wrapping_add_signed(dc),
+                );
+                let j = self.index(next);
+                self.visited[j] = true;
+                self.visited_count += 1;
+                self.top_row = self.top_row.min(next.row);
+                self.current = Some(next);
+                self.found = false;
+                return Some(GenEvent::Carve {
+                    from: cell,
+                    to: next,
+                });
+            }
+            // Stuck: hunt, from the first cell that may be unvisited, but not above the row
+            // just above the topmost visited cell.
+            self.hunting = true;
+            self.hunt_start = self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0));
+            self.scan = self.hunt_start;
+        }
+        Some(self.hunt(maze))
     }
 }
 

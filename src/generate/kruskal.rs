@@ -18,7 +18,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -135,43 +135,11 @@ impl Kruskal {
     }
 }
 
-impl Generator for Kruskal {
-    /// Take the next wall in random order: cells of different sets are joined
-    /// ([`GenEvent::Carve`]); cells of one set reject it ([`GenEvent::Skip`] with weight 0,
-    /// on the west or north cell). After `cells − 1` carves, [`GenEvent::Done`].
-    #[inline]
-    #[allow(clippy::cast_possible_truncation)] // cell indices < MAX_CELLS < 2³²
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.finished {
-            return None;
-        }
-        if self.carved + 1 >= self.parent.len() || self.taken == self.walls.len() {
-            self.finished = true;
-            self.current = None;
-            return Some(GenEvent::Done);
-        }
-        // Fisher–Yates, one position: swap a random remaining wall into place.
-        let k = self.rng.random_range(self.taken..self.walls.len());
-        self.walls.swap(self.taken, k);
-        let wall = self.walls[self.taken];
-        self.taken += 1;
-        let a = wall >> 1;
-        let (dir, b) = if wall & 1 == 0 {
-            (Dir::East, a + 1)
-        } else {
-            (Dir::South, a + self.width)
-        };
-        let cell = maze.pos(a as usize);
-        let (root_a, root_b) = (self.find(a), self.find(b));
-        if root_a == root_b {
-            self.current = maze.neighbor(cell, dir).map(|other| (cell, other));
-            return Some(GenEvent::Skip { cell, weight: 0 });
-        }
-        self.union(root_a, root_b);
-        let to = maze.carve(cell, dir)?;
-        self.carved += 1;
-        self.current = Some((cell, to));
-        Some(GenEvent::Carve { from: cell, to })
+impl Teach for Kruskal {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// A carve ran the merge; a rejected wall the same-set branch.
@@ -238,6 +206,46 @@ impl Generator for Kruskal {
 
     fn current(&self) -> Option<Pos> {
         self.current.map(|(a, _)| a)
+    }
+}
+
+impl Generator for Kruskal {
+    /// Take the next wall in random order: cells of different sets are joined
+    /// ([`GenEvent::Carve`]); cells of one set reject it ([`GenEvent::Skip`] with weight 0,
+    /// on the west or north cell). After `cells − 1` carves, [`GenEvent::Done`].
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)] // cell indices < MAX_CELLS < 2³²
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.finished {
+            return None;
+        }
+        if self.carved + 1 >= self.parent.len() || self.taken == self.walls.len() {
+            self.finished = true;
+            self.current = None;
+            return Some(GenEvent::Done);
+        }
+        // Fisher–Yates, one position: swap a random remaining wall into place.
+        let k = self.rng.random_range(self.taken..self.walls.len());
+        self.walls.swap(self.taken, k);
+        let wall = self.walls[self.taken];
+        self.taken += 1;
+        let a = wall >> 1;
+        let (dir, b) = if wall & 1 == 0 {
+            (Dir::East, a + 1)
+        } else {
+            (Dir::South, a + self.width)
+        };
+        let cell = maze.pos(a as usize);
+        let (root_a, root_b) = (self.find(a), self.find(b));
+        if root_a == root_b {
+            self.current = maze.neighbor(cell, dir).map(|other| (cell, other));
+            return Some(GenEvent::Skip { cell, weight: 0 });
+        }
+        self.union(root_a, root_b);
+        let to = maze.carve(cell, dir)?;
+        self.carved += 1;
+        self.current = Some((cell, to));
+        Some(GenEvent::Carve { from: cell, to })
     }
 }
 

@@ -13,9 +13,9 @@
 use get_size2::GetSize;
 use rand::SeedableRng;
 
-use crate::Mark;
 use crate::maze::{Dir, Maze, Pos};
-use crate::teach::{Inspection, Pseudocode, Structure};
+use crate::run::Milestone;
+use crate::teach::{Event, Teach};
 
 pub mod aldous_broder;
 pub mod binary_tree;
@@ -138,61 +138,40 @@ pub enum GenEvent {
     Done,
 }
 
-/// A maze generator as a resumable state machine.
+/// A maze generator as a resumable state machine; what it teaches is its [`Teach`] side.
 ///
 /// Contract: `step` performs exactly one observable operation on `maze` (which must be the
 /// maze this generator was created for and started as [`GeneratorKind::initial_maze`]) and
 /// returns its event; after [`GenEvent::Done`] it returns `None` forever (fused). `Clone`
 /// copies the whole state, so a run can keep checkpoints of it and rewind.
 ///
-/// Besides stepping, a generator answers what a student asks: which lines of its
-/// pseudocode ([`GeneratorKind::pseudocode`]) a step ran and why, what is in its live
-/// structure, and what it knows of one cell.
-pub trait Generator: Clone + std::fmt::Debug + GetSize {
+/// A new generator: a file with its `PSEUDOCODE`, a struct with
+/// `new(maze: &Maze, seed: u64, options: &GenOptions) -> Self`, `impl Teach` and
+/// `impl Generator`, and one line in the registry below.
+pub trait Generator: Teach<Event = GenEvent> + Clone + std::fmt::Debug + GetSize {
     /// Do one operation and say what it was; `None` once done.
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent>;
 
-    /// The lines of the pseudocode (0-based) that the step which returned `event` ran;
-    /// `self` is the machine after that step.
-    fn lines(&self, event: &GenEvent) -> &'static [usize] {
-        let _ = event;
-        &[]
+    /// Step to the end on `maze`; returns the steps taken (including the final
+    /// [`GenEvent::Done`]). The registry hands this to the machine held, so a headless run
+    /// loops without dispatch.
+    fn run(&mut self, maze: &mut Maze) -> u64 {
+        let mut steps = 0;
+        while self.step(maze).is_some() {
+            steps += 1;
+        }
+        steps
     }
+}
 
-    /// One sentence saying what the step which returned `event` did and why.
-    fn explain(&self, event: &GenEvent) -> String {
-        describe(event)
+impl Event for GenEvent {
+    fn milestone(&self) -> Option<Milestone> {
+        match self {
+            GenEvent::Backtrack { .. } => Some(Milestone::DeadEnd),
+            GenEvent::Done => Some(Milestone::Complete),
+            _ => None,
+        }
     }
-
-    /// The pseudocode lines the machine ran when it was built (its set-up, e.g. "pick a
-    /// random cell, push it"), marked before its first step. Most pseudocode opens with
-    /// its set-up line.
-    fn setup_lines(&self) -> &'static [usize] {
-        &[0]
-    }
-
-    /// How to show `cell` now: current, in the live structure, in the maze, untouched.
-    /// Called only for cells on screen.
-    fn mark(&self, cell: Pos) -> Mark;
-
-    /// Entries in the live structure (stack, frontier, active list, walk, run, sets), for
-    /// the stats pane. O(1).
-    fn structure_len(&self) -> usize;
-
-    /// The live structure as a list: its first `max` entries in the order the algorithm
-    /// will take them.
-    fn structure(&self, max: usize) -> Structure {
-        let _ = max;
-        Structure::new("", "", self.structure_len(), Vec::new())
-    }
-
-    /// What the machine knows of `cell`, for the inspector.
-    fn inspect(&self, cell: Pos) -> Inspection {
-        Inspection::new(format!("{:?}", self.mark(cell)).to_lowercase())
-    }
-
-    /// The cell being worked on, if any (the view keeps it on screen).
-    fn current(&self) -> Option<Pos>;
 }
 
 /// The compass word for the move from `from` to the adjacent cell `to` (`"east"`, …).
@@ -275,131 +254,23 @@ pub fn describe(event: &GenEvent) -> String {
 /// Run a generator to its end on `maze`; returns the number of steps taken (including the
 /// final [`GenEvent::Done`]). Generic, so headless runs inline the step machine.
 pub fn run_to_end<G: Generator>(generator: &mut G, maze: &mut Maze) -> u64 {
-    let mut steps = 0;
-    while generator.step(maze).is_some() {
-        steps += 1;
+    generator.run(maze)
+}
+
+crate::registry::registry! {
+    /// Every generator, by stable kebab-case name.
+    kind GeneratorKind, what "generator";
+    /// Any generator's step machine: the registry's closed set of algorithms as one
+    /// `Clone` type, so a run can hold (and checkpoint) whichever the user picked.
+    any AnyGenerator;
+    event GenEvent;
+    Generator {
+        mut {
+            fn step(&mut self, maze: &mut Maze) -> Option<GenEvent>;
+            fn run(&mut self, maze: &mut Maze) -> u64;
+        }
     }
-    steps
-}
-
-macro_rules! generators {
-    ($( $variant:ident => $module:ident :: $ty:ident, $name:literal, $title:literal, $summary:literal; )*) => {
-        /// Every generator, by stable kebab-case name.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum GeneratorKind {
-            $( #[doc = $summary] $variant, )*
-        }
-
-        /// Any generator's step machine: the registry's closed set of algorithms as one
-        /// `Clone` type, so a run can hold (and checkpoint) whichever the user picked.
-        #[derive(Clone, Debug, GetSize)]
-        pub enum AnyGenerator {
-            $( #[doc = $summary] $variant($module::$ty), )*
-        }
-
-        impl GeneratorKind {
-            /// All generators, in menu order.
-            pub const ALL: &'static [GeneratorKind] = &[$(GeneratorKind::$variant,)*];
-
-            /// The stable kebab-case name used on the command line (`binary-tree`, …).
-            #[must_use]
-            pub const fn name(self) -> &'static str {
-                match self { $(GeneratorKind::$variant => $name,)* }
-            }
-
-            /// The display title (`Binary Tree`, …).
-            #[must_use]
-            pub const fn title(self) -> &'static str {
-                match self { $(GeneratorKind::$variant => $title,)* }
-            }
-
-            /// One line saying what it does and what its mazes look like.
-            #[must_use]
-            pub const fn summary(self) -> &'static str {
-                match self { $(GeneratorKind::$variant => $summary,)* }
-            }
-
-            /// Its pseudocode, as the Pseudocode pane shows it (at most
-            /// [`crate::teach::MAX_PSEUDOCODE_LINES`] lines).
-            #[must_use]
-            pub const fn pseudocode(self) -> Pseudocode {
-                match self { $(GeneratorKind::$variant => $module::PSEUDOCODE,)* }
-            }
-
-            /// A fresh step machine for `maze` (which must be [`GeneratorKind::initial_maze`]).
-            #[must_use]
-            pub fn build(self, maze: &Maze, seed: u64, options: &GenOptions) -> AnyGenerator {
-                match self {
-                    $(GeneratorKind::$variant => AnyGenerator::$variant($module::$ty::new(maze, seed, options)),)*
-                }
-            }
-
-            /// Generate a whole `width × height`-cell maze: the same step machine as
-            /// [`GeneratorKind::build`], run to the end without dynamic dispatch.
-            /// Returns the maze and the number of steps.
-            ///
-            /// # Errors
-            /// [`crate::Error::Size`] / [`crate::Error::TooLarge`] from [`Maze::new`].
-            pub fn generate(self, width: u32, height: u32, seed: u64, options: &GenOptions) -> Result<(Maze, u64), crate::Error> {
-                let mut maze = self.initial_maze(width, height)?;
-                let steps = match self {
-                    $(GeneratorKind::$variant => run_to_end(&mut $module::$ty::new(&maze, seed, options), &mut maze),)*
-                };
-                Ok((maze, steps))
-            }
-        }
-
-        impl AnyGenerator {
-            /// The pseudocode this machine runs: its kind's, except that Binary Tree's names
-            /// the two directions of its bias.
-            #[must_use]
-            pub const fn pseudocode(&self) -> Pseudocode {
-                match self {
-                    AnyGenerator::BinaryTree(g) => g.pseudocode(),
-                    _ => self.kind().pseudocode(),
-                }
-            }
-
-            /// Which generator this is.
-            #[must_use]
-            pub const fn kind(&self) -> GeneratorKind {
-                match self { $(AnyGenerator::$variant(_) => GeneratorKind::$variant,)* }
-            }
-        }
-
-        impl Generator for AnyGenerator {
-            fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-                match self { $(AnyGenerator::$variant(g) => g.step(maze),)* }
-            }
-            fn lines(&self, event: &GenEvent) -> &'static [usize] {
-                match self { $(AnyGenerator::$variant(g) => g.lines(event),)* }
-            }
-            fn setup_lines(&self) -> &'static [usize] {
-                match self { $(AnyGenerator::$variant(g) => g.setup_lines(),)* }
-            }
-            fn explain(&self, event: &GenEvent) -> String {
-                match self { $(AnyGenerator::$variant(g) => g.explain(event),)* }
-            }
-            fn mark(&self, cell: Pos) -> Mark {
-                match self { $(AnyGenerator::$variant(g) => g.mark(cell),)* }
-            }
-            fn structure_len(&self) -> usize {
-                match self { $(AnyGenerator::$variant(g) => g.structure_len(),)* }
-            }
-            fn structure(&self, max: usize) -> Structure {
-                match self { $(AnyGenerator::$variant(g) => g.structure(max),)* }
-            }
-            fn inspect(&self, cell: Pos) -> Inspection {
-                match self { $(AnyGenerator::$variant(g) => g.inspect(cell),)* }
-            }
-            fn current(&self) -> Option<Pos> {
-                match self { $(AnyGenerator::$variant(g) => g.current(),)* }
-            }
-        }
-    };
-}
-
-generators! {
+    new (self, maze: &Maze, seed: u64, options: &GenOptions) (maze, seed, options);
     BinaryTree => binary_tree::BinaryTree, "binary-tree", "Binary Tree",
         "each cell carves south or east at random (--bias: any two); diagonal texture, open last row and column";
     Sidewinder => sidewinder::Sidewinder, "sidewinder", "Sidewinder",
@@ -431,19 +302,22 @@ generators! {
 }
 
 impl GeneratorKind {
-    /// The generator named `name` (kebab-case, as [`GeneratorKind::name`]).
+    /// Generate a whole `width × height`-cell maze: the same step machine as
+    /// [`GeneratorKind::build`], run to the end without dynamic dispatch.
+    /// Returns the maze and the number of steps.
     ///
     /// # Errors
-    /// [`crate::Error::UnknownAlgorithm`].
-    pub fn from_name(name: &str) -> Result<Self, crate::Error> {
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|k| k.name() == name)
-            .ok_or_else(|| crate::Error::UnknownAlgorithm {
-                kind: "generator",
-                name: name.to_owned(),
-            })
+    /// [`crate::Error::Size`] / [`crate::Error::TooLarge`] from [`Maze::new`].
+    pub fn generate(
+        self,
+        width: u32,
+        height: u32,
+        seed: u64,
+        options: &GenOptions,
+    ) -> Result<(Maze, u64), crate::Error> {
+        let mut maze = self.initial_maze(width, height)?;
+        let steps = self.build(&maze, seed, options).run(&mut maze);
+        Ok((maze, steps))
     }
 
     /// The maze this generator starts from: all walls, or (Recursive Division) an open field.
@@ -530,6 +404,7 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod teaching {
     use super::{GenOptions, Generator, GeneratorKind};
+    use crate::teach::Teach;
 
     /// Every step of every generator names lines that exist in its pseudocode and explains
     /// itself in a sentence without debug formatting.

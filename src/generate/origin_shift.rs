@@ -24,7 +24,7 @@ use rand::Rng as _;
 use crate::Mark;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
 use crate::maze::{Dir, Maze, Pos};
-use crate::teach::{Inspection, Pseudocode, Structure};
+use crate::teach::{Inspection, Pseudocode, Structure, Teach};
 
 /// Shifts of the origin per cell after the starting tree is built.
 pub const SHIFTS_PER_CELL: u64 = 10;
@@ -108,68 +108,11 @@ impl OriginShift {
     }
 }
 
-impl Generator for OriginShift {
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        match self.phase {
-            Phase::Done => None,
-            // The starting tree: each cell but the bottom-right points east, or south in
-            // the last column.
-            Phase::Start(i) if i + 1 < self.points.len() => {
-                let cell = maze.pos(i);
-                let dir = if cell.col + 1 < self.width {
-                    Dir::East
-                } else {
-                    Dir::South
-                };
-                let to = maze.carve(cell, dir)?;
-                self.set_pointer(cell, Some(dir));
-                self.phase = Phase::Start(i + 1);
-                Some(GenEvent::Carve { from: cell, to })
-            }
-            Phase::Start(_) => {
-                let shifts = if self.points.len() > 1 {
-                    SHIFTS_PER_CELL * self.points.len() as u64
-                } else {
-                    0
-                };
-                self.phase = Phase::Shift(shifts);
-                self.step(maze)
-            }
-            Phase::Shift(0) => {
-                self.phase = Phase::Done;
-                Some(GenEvent::Done)
-            }
-            Phase::Shift(left) => {
-                // n ← a random neighbour of the origin.
-                let origin = self.origin;
-                let (dir, n) = loop {
-                    let dir = Dir::ALL[self.rng.random_range(0..4)];
-                    if let Some(n) = self.neighbour(origin, dir) {
-                        break (dir, n);
-                    }
-                };
-                // The origin points to n: carve that passage.
-                maze.carve(origin, dir);
-                self.set_pointer(origin, Some(dir));
-                // Wall up n's own pointer, unless it named the old origin (then the
-                // passage just carved is that same one, turned round).
-                let removed = self.pointer(n).and_then(|d| {
-                    let old = self.neighbour(n, d)?;
-                    (old != origin).then(|| {
-                        maze.add_wall(n, d);
-                        old
-                    })
-                });
-                self.set_pointer(n, None);
-                self.origin = n;
-                self.phase = Phase::Shift(left - 1);
-                Some(GenEvent::Shift {
-                    from: origin,
-                    to: n,
-                    removed,
-                })
-            }
-        }
+impl Teach for OriginShift {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// Building the tree runs the start lines; a shift the loop body.
@@ -250,6 +193,71 @@ impl Generator for OriginShift {
             }
             Phase::Shift(_) => Some(self.origin),
             _ => None,
+        }
+    }
+}
+
+impl Generator for OriginShift {
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        match self.phase {
+            Phase::Done => None,
+            // The starting tree: each cell but the bottom-right points east, or south in
+            // the last column.
+            Phase::Start(i) if i + 1 < self.points.len() => {
+                let cell = maze.pos(i);
+                let dir = if cell.col + 1 < self.width {
+                    Dir::East
+                } else {
+                    Dir::South
+                };
+                let to = maze.carve(cell, dir)?;
+                self.set_pointer(cell, Some(dir));
+                self.phase = Phase::Start(i + 1);
+                Some(GenEvent::Carve { from: cell, to })
+            }
+            Phase::Start(_) => {
+                let shifts = if self.points.len() > 1 {
+                    SHIFTS_PER_CELL * self.points.len() as u64
+                } else {
+                    0
+                };
+                self.phase = Phase::Shift(shifts);
+                self.step(maze)
+            }
+            Phase::Shift(0) => {
+                self.phase = Phase::Done;
+                Some(GenEvent::Done)
+            }
+            Phase::Shift(left) => {
+                // n ← a random neighbour of the origin.
+                let origin = self.origin;
+                let (dir, n) = loop {
+                    let dir = Dir::ALL[self.rng.random_range(0..4)];
+                    if let Some(n) = self.neighbour(origin, dir) {
+                        break (dir, n);
+                    }
+                };
+                // The origin points to n: carve that passage.
+                maze.carve(origin, dir);
+                self.set_pointer(origin, Some(dir));
+                // Wall up n's own pointer, unless it named the old origin (then the
+                // passage just carved is that same one, turned round).
+                let removed = self.pointer(n).and_then(|d| {
+                    let old = self.neighbour(n, d)?;
+                    (old != origin).then(|| {
+                        maze.add_wall(n, d);
+                        old
+                    })
+                });
+                self.set_pointer(n, None);
+                self.origin = n;
+                self.phase = Phase::Shift(left - 1);
+                Some(GenEvent::Shift {
+                    from: origin,
+                    to: n,
+                    removed,
+                })
+            }
         }
     }
 }

@@ -25,7 +25,7 @@
 use get_size2::GetSize;
 
 use crate::run::heap_bytes;
-use crate::teach::{Entry, Pseudocode, Structure, least};
+use crate::teach::{Entry, Pseudocode, Structure, Teach, least};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -158,33 +158,11 @@ impl Prim {
     }
 }
 
-impl Generator for Prim {
-    /// Pop the lightest edge: a cell already in the maze is [`GenEvent::Skip`]; otherwise
-    /// carve it into the maze and push its edges ([`GenEvent::Pop`]). When every cell is in
-    /// the maze, [`GenEvent::Done`].
-    #[inline]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.finished {
-            return None;
-        }
-        let popped = if self.joined < self.in_maze.len() {
-            self.queue.pop()
-        } else {
-            None
-        };
-        let Some(Reverse(entry)) = popped else {
-            self.finished = true;
-            self.current = None;
-            return Some(GenEvent::Done);
-        };
-        let (weight, i, back) = unpack(entry);
-        let cell = maze.pos(i);
-        if self.in_maze[i] {
-            return Some(GenEvent::Skip { cell, weight });
-        }
-        let from = maze.carve(cell, back)?;
-        self.join(cell);
-        Some(GenEvent::Pop { cell, from, weight })
+impl Teach for Prim {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// A carving pop ran the carve and the pushes; a stale pop only the skip.
@@ -258,6 +236,36 @@ impl Generator for Prim {
 
     fn current(&self) -> Option<Pos> {
         self.current
+    }
+}
+
+impl Generator for Prim {
+    /// Pop the lightest edge: a cell already in the maze is [`GenEvent::Skip`]; otherwise
+    /// carve it into the maze and push its edges ([`GenEvent::Pop`]). When every cell is in
+    /// the maze, [`GenEvent::Done`].
+    #[inline]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.finished {
+            return None;
+        }
+        let popped = if self.joined < self.in_maze.len() {
+            self.queue.pop()
+        } else {
+            None
+        };
+        let Some(Reverse(entry)) = popped else {
+            self.finished = true;
+            self.current = None;
+            return Some(GenEvent::Done);
+        };
+        let (weight, i, back) = unpack(entry);
+        let cell = maze.pos(i);
+        if self.in_maze[i] {
+            return Some(GenEvent::Skip { cell, weight });
+        }
+        let from = maze.carve(cell, back)?;
+        self.join(cell);
+        Some(GenEvent::Pop { cell, from, weight })
     }
 }
 

@@ -17,7 +17,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Entry, Pseudocode, Structure};
+use crate::teach::{Entry, Pseudocode, Structure, Teach};
 use rand::{Rng as _, RngCore};
 
 use crate::Mark;
@@ -160,67 +160,11 @@ impl RecursiveBacktracker {
     }
 }
 
-impl Generator for RecursiveBacktracker {
-    /// Carve from the top cell into a random unvisited neighbour and push it
-    /// ([`GenEvent::Carve`]), or pop the top cell ([`GenEvent::Backtrack`]); with an empty
-    /// stack, [`GenEvent::Done`].
-    #[inline(always)]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.finished {
-            return None;
-        }
-        let Some(cell) = self.top else {
-            self.finished = true;
-            return Some(GenEvent::Done);
-        };
-        let i = self.top_index;
-        let w = self.width as usize;
-        // The unvisited neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
-        // `get` is `None` past the first and last row, the column tests guard east / west.
-        let unvisited = |j: usize| self.state.get(j) == Some(&UNVISITED);
-        let mask = u8::from(unvisited(i.wrapping_sub(w)))
-            | u8::from((cell.col + 1 < self.width) & unvisited(i + 1)) << 1
-            | u8::from(unvisited(i + w)) << 2
-            | u8::from((cell.col > 0) & unvisited(i.wrapping_sub(1))) << 3;
-        let n = mask.count_ones() as usize;
-        if n == 0 {
-            // Dead end: pop, and walk back the way this cell was entered.
-            self.state[i] = DONE;
-            let popped = self.depth.checked_sub(1).map(|depth| {
-                self.depth = depth;
-                self.stack[depth]
-            });
-            self.top = popped.map(|d| {
-                let d = usize::from(d);
-                self.top_index = i.wrapping_add_signed(-self.offsets[d]);
-                let (dr, dc) = Dir::ALL[d].delta();
-                Pos::new(
-                    cell.row.wrapping_add_signed(-dr),
-                    cell.col.wrapping_add_signed(-dc),
-                )
-            });
-            return Some(GenEvent::Backtrack { cell });
-        }
-        let k = if n == 1 { 0 } else { self.choose(n) };
-        let d = usize::from(NTH_SET_BIT[usize::from(mask)][k]);
-        maze.carve_index(i, Dir::ALL[d]);
-        // The neighbour in direction `d`, by table (a match on a random direction was a
-        // mispredicted jump).
-        let (dr, dc) = Dir::ALL[d].delta();
-        let j = i.wrapping_add_signed(self.offsets[d]);
-        self.state[j] = ON_STACK;
-        self.top_index = j;
-        self.stack[self.depth] = d as u8;
-        self.depth += 1;
-        let next = Pos::new(
-            cell.row.wrapping_add_signed(dr),
-            cell.col.wrapping_add_signed(dc),
-        );
-        self.top = Some(next);
-        Some(GenEvent::Carve {
-            from: cell,
-            to: next,
-        })
+impl Teach for RecursiveBacktracker {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// A carve ran the neighbour test, the choice, the carve and the push; a backtrack the pop.
@@ -288,6 +232,70 @@ impl Generator for RecursiveBacktracker {
 
     fn current(&self) -> Option<Pos> {
         self.top
+    }
+}
+
+impl Generator for RecursiveBacktracker {
+    /// Carve from the top cell into a random unvisited neighbour and push it
+    /// ([`GenEvent::Carve`]), or pop the top cell ([`GenEvent::Backtrack`]); with an empty
+    /// stack, [`GenEvent::Done`].
+    #[inline(always)]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.finished {
+            return None;
+        }
+        let Some(cell) = self.top else {
+            self.finished = true;
+            return Some(GenEvent::Done);
+        };
+        let i = self.top_index;
+        let w = self.width as usize;
+        // The unvisited neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
+        // `get` is `None` past the first and last row, the column tests guard east / west.
+        let unvisited = |j: usize| self.state.get(j) == Some(&UNVISITED);
+        let mask = u8::from(unvisited(i.wrapping_sub(w)))
+            | u8::from((cell.col + 1 < self.width) & unvisited(i + 1)) << 1
+            | u8::from(unvisited(i + w)) << 2
+            | u8::from((cell.col > 0) & unvisited(i.wrapping_sub(1))) << 3;
+        let n = mask.count_ones() as usize;
+        if n == 0 {
+            // Dead end: pop, and walk back the way this cell was entered.
+            self.state[i] = DONE;
+            let popped = self.depth.checked_sub(1).map(|depth| {
+                self.depth = depth;
+                self.stack[depth]
+            });
+            self.top = popped.map(|d| {
+                let d = usize::from(d);
+                self.top_index = i.wrapping_add_signed(-self.offsets[d]);
+                let (dr, dc) = Dir::ALL[d].delta();
+                Pos::new(
+                    cell.row.wrapping_add_signed(-dr),
+                    cell.col.wrapping_add_signed(-dc),
+                )
+            });
+            return Some(GenEvent::Backtrack { cell });
+        }
+        let k = if n == 1 { 0 } else { self.choose(n) };
+        let d = usize::from(NTH_SET_BIT[usize::from(mask)][k]);
+        maze.carve_index(i, Dir::ALL[d]);
+        // The neighbour in direction `d`, by table (a match on a random direction was a
+        // mispredicted jump).
+        let (dr, dc) = Dir::ALL[d].delta();
+        let j = i.wrapping_add_signed(self.offsets[d]);
+        self.state[j] = ON_STACK;
+        self.top_index = j;
+        self.stack[self.depth] = d as u8;
+        self.depth += 1;
+        let next = Pos::new(
+            cell.row.wrapping_add_signed(dr),
+            cell.col.wrapping_add_signed(dc),
+        );
+        self.top = Some(next);
+        Some(GenEvent::Carve {
+            from: cell,
+            to: next,
+        })
     }
 }
 

@@ -17,12 +17,12 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure, Teach};
 use std::hint::select_unpredictable;
 
 use crate::Mark;
 use crate::generate::words::Words;
-use crate::generate::{GenEvent, GenOptions, Generator};
+use crate::generate::{GenEvent, GenOptions, Generator, describe};
 use crate::maze::{Maze, Pos};
 
 /// A rectangle of cells: rows `row..row + height`, columns `col..col + width`.
@@ -194,22 +194,15 @@ fn ordered(keep: bool, x: u32, y: u32) -> (u32, u32) {
     )
 }
 
-impl Generator for RecursiveDivision {
-    #[inline(always)]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.done {
-            return None;
-        }
-        if self.top > 0 {
-            self.top -= 1;
-            let chamber = self.stack[self.top];
-            self.current = Some(chamber);
-            return Some(self.divide(maze, chamber));
-        }
-        self.done = true;
-        self.current = None;
-        self.gap = None;
-        Some(GenEvent::Done)
+impl Teach for RecursiveDivision {
+    type Event = GenEvent;
+
+    fn explain(&self, event: &GenEvent) -> String {
+        describe(event)
+    }
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// Every step builds one wall.
@@ -256,6 +249,25 @@ impl Generator for RecursiveDivision {
     /// The cell beside the gap of the last wall built.
     fn current(&self) -> Option<Pos> {
         self.gap
+    }
+}
+
+impl Generator for RecursiveDivision {
+    #[inline(always)]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.done {
+            return None;
+        }
+        if self.top > 0 {
+            self.top -= 1;
+            let chamber = self.stack[self.top];
+            self.current = Some(chamber);
+            return Some(self.divide(maze, chamber));
+        }
+        self.done = true;
+        self.current = None;
+        self.gap = None;
+        Some(GenEvent::Done)
     }
 }
 

@@ -24,7 +24,7 @@ use crate::generate::row_scan::{Coins, RowScan};
 use crate::generate::words::Words;
 use crate::generate::{GenEvent, GenOptions, Generator};
 use crate::maze::{Maze, Pos};
-use crate::teach::{Entry, Pseudocode, Structure};
+use crate::teach::{Entry, Pseudocode, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -68,47 +68,11 @@ impl Sidewinder {
     }
 }
 
-impl Generator for Sidewinder {
-    /// Visit the next cell: extend the run east, or close it by carving south from a run
-    /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
-    ///
-    /// The choice is a coin flip, and which cell of the run carves south is drawn as
-    /// `rand`'s `random_range(run_start..=col)` draws it (see [`Words::below`]). Both outcomes are computed and
-    /// selected without a branch on the coin (a branch on it was mispredicted at every other
-    /// cell), the random word taken only when a run of two or more cells closes, so the
-    /// numbers drawn, and the mazes, are those of a plain `if`. Measured against the plain
-    /// `if` (same mazes): `maze-tui generate -a sidewinder --width 1000 --height 1000`
-    /// takes 5.8 ms instead of 11.9 ms, the step loop 3.2 ms instead of 9.6 ms
-    /// (`examples/gen_time`), which keeps Sidewinder above twice knossos' speed.
-    #[inline(always)]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if let Some(end) = self.scan.finish() {
-            return end;
-        }
-        let (row, col) = (self.scan.row, self.scan.col);
-        let (last_row, last_col) = self.scan.at_edges();
-        // At most: two words for the coins, one for the run cell, one to correct it.
-        self.pos = self.words.ensure(self.pos, 4);
-        // The last row only extends; the last column only closes, from itself.
-        let close =
-            !last_row && (last_col || self.coins.flip_with(|| self.words.pair(&mut self.pos)));
-        let draw = close & !last_col;
-        // A run of one cell draws from a range of one without taking a word.
-        let len = col - self.run_start + 1;
-        let offset = self.words.below(&mut self.pos, len, draw & (len > 1));
-        let from = if draw { self.run_start + offset } else { col };
-        maze.carve_forward(self.scan.index - (col - from) as usize, close);
-        let next_start = if last_col { 0 } else { col + 1 };
-        self.run_start = if close { next_start } else { self.run_start };
-        self.scan.advance();
-        Some(GenEvent::Carve {
-            from: Pos::new(row, from),
-            to: if close {
-                Pos::new(row + 1, from)
-            } else {
-                Pos::new(row, col + 1)
-            },
-        })
+impl Teach for Sidewinder {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// A carve east extends the run; a carve south closes it. The first cell of a row
@@ -185,6 +149,50 @@ impl Generator for Sidewinder {
 
     fn current(&self) -> Option<Pos> {
         self.scan.current()
+    }
+}
+
+impl Generator for Sidewinder {
+    /// Visit the next cell: extend the run east, or close it by carving south from a run
+    /// cell (both [`GenEvent::Carve`]); at the bottom-right cell, [`GenEvent::Done`].
+    ///
+    /// The choice is a coin flip, and which cell of the run carves south is drawn as
+    /// `rand`'s `random_range(run_start..=col)` draws it (see [`Words::below`]). Both outcomes are computed and
+    /// selected without a branch on the coin (a branch on it was mispredicted at every other
+    /// cell), the random word taken only when a run of two or more cells closes, so the
+    /// numbers drawn, and the mazes, are those of a plain `if`. Measured against the plain
+    /// `if` (same mazes): `maze-tui generate -a sidewinder --width 1000 --height 1000`
+    /// takes 5.8 ms instead of 11.9 ms, the step loop 3.2 ms instead of 9.6 ms
+    /// (`examples/gen_time`), which keeps Sidewinder above twice knossos' speed.
+    #[inline(always)]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if let Some(end) = self.scan.finish() {
+            return end;
+        }
+        let (row, col) = (self.scan.row, self.scan.col);
+        let (last_row, last_col) = self.scan.at_edges();
+        // At most: two words for the coins, one for the run cell, one to correct it.
+        self.pos = self.words.ensure(self.pos, 4);
+        // The last row only extends; the last column only closes, from itself.
+        let close =
+            !last_row && (last_col || self.coins.flip_with(|| self.words.pair(&mut self.pos)));
+        let draw = close & !last_col;
+        // A run of one cell draws from a range of one without taking a word.
+        let len = col - self.run_start + 1;
+        let offset = self.words.below(&mut self.pos, len, draw & (len > 1));
+        let from = if draw { self.run_start + offset } else { col };
+        maze.carve_forward(self.scan.index - (col - from) as usize, close);
+        let next_start = if last_col { 0 } else { col + 1 };
+        self.run_start = if close { next_start } else { self.run_start };
+        self.scan.advance();
+        Some(GenEvent::Carve {
+            from: Pos::new(row, from),
+            to: if close {
+                Pos::new(row + 1, from)
+            } else {
+                Pos::new(row, col + 1)
+            },
+        })
     }
 }
 

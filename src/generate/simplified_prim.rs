@@ -15,7 +15,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Entry, Pseudocode, Structure};
+use crate::teach::{Entry, Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -124,41 +124,11 @@ impl SimplifiedPrim {
     }
 }
 
-impl Generator for SimplifiedPrim {
-    /// Join a random frontier cell to a random maze neighbour ([`GenEvent::Carve`], from the
-    /// maze cell to the new one); with an empty frontier, [`GenEvent::Done`].
-    #[inline]
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        if self.finished {
-            return None;
-        }
-        if self.frontier.is_empty() {
-            self.finished = true;
-            self.current = None;
-            return Some(GenEvent::Done);
-        }
-        let k = self.rng.random_range(0..self.frontier.len());
-        let cell = maze.pos(self.frontier.swap_remove(k) as usize);
-        // Its neighbours in the maze: at least one, the one that put it in the frontier.
-        let mut around = [(Dir::North, 0); 4];
-        let n = self.neighbors(cell, &mut around);
-        let mut inside = [Dir::North; 4];
-        let mut m = 0;
-        for &(dir, j) in &around[..n] {
-            if self.state[j] == IN_MAZE {
-                inside[m] = dir;
-                m += 1;
-            }
-        }
-        let dir = if m <= 1 {
-            inside[0]
-        } else {
-            inside[self.rng.random_range(0..m)]
-        };
-        let from = maze.carve(cell, dir)?;
-        self.join(cell);
-        self.current = Some(cell);
-        Some(GenEvent::Carve { from, to: cell })
+impl Teach for SimplifiedPrim {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     /// Every carve runs the whole loop body once.
@@ -216,6 +186,44 @@ impl Generator for SimplifiedPrim {
 
     fn current(&self) -> Option<Pos> {
         self.current
+    }
+}
+
+impl Generator for SimplifiedPrim {
+    /// Join a random frontier cell to a random maze neighbour ([`GenEvent::Carve`], from the
+    /// maze cell to the new one); with an empty frontier, [`GenEvent::Done`].
+    #[inline]
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        if self.finished {
+            return None;
+        }
+        if self.frontier.is_empty() {
+            self.finished = true;
+            self.current = None;
+            return Some(GenEvent::Done);
+        }
+        let k = self.rng.random_range(0..self.frontier.len());
+        let cell = maze.pos(self.frontier.swap_remove(k) as usize);
+        // Its neighbours in the maze: at least one, the one that put it in the frontier.
+        let mut around = [(Dir::North, 0); 4];
+        let n = self.neighbors(cell, &mut around);
+        let mut inside = [Dir::North; 4];
+        let mut m = 0;
+        for &(dir, j) in &around[..n] {
+            if self.state[j] == IN_MAZE {
+                inside[m] = dir;
+                m += 1;
+            }
+        }
+        let dir = if m <= 1 {
+            inside[0]
+        } else {
+            inside[self.rng.random_range(0..m)]
+        };
+        let from = maze.carve(cell, dir)?;
+        self.join(cell);
+        self.current = Some(cell);
+        Some(GenEvent::Carve { from, to: cell })
     }
 }
 

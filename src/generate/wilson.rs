@@ -17,7 +17,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Entry, Pseudocode, Structure};
+use crate::teach::{Entry, Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -177,38 +177,13 @@ impl Wilson {
     }
 }
 
-impl Generator for Wilson {
-    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
-        match self.phase {
-            Phase::Walk => Some(self.walk()),
-            Phase::Carve(i) => {
-                let (a, b) = (self.path[i], self.path[i + 1]);
-                let (from, to) = (self.pos(a), self.pos(b));
-                maze.carve(from, self.dir_between(a, b));
-                self.state[a as usize] = IN_MAZE;
-                if i + 2 < self.path.len() {
-                    self.phase = Phase::Carve(i + 1);
-                } else {
-                    self.path.clear();
-                    // Everything before the cursor is in the maze now; look for the rest.
-                    while self.cursor < self.state.len() && self.state[self.cursor] != OUTSIDE {
-                        self.cursor += 1;
-                    }
-                    self.phase = if self.cursor == self.state.len() {
-                        Phase::Finish
-                    } else {
-                        Phase::Walk
-                    };
-                }
-                Some(GenEvent::Carve { from, to })
-            }
-            Phase::Finish => {
-                self.phase = Phase::Done;
-                Some(GenEvent::Done)
-            }
-            Phase::Done => None,
-        }
+impl Teach for Wilson {
+    type Event = GenEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
+
     /// A walk step, a loop erased, or one passage of the finished walk carved.
     fn lines(&self, event: &GenEvent) -> &'static [usize] {
         match event {
@@ -273,6 +248,40 @@ impl Generator for Wilson {
             Phase::Walk => (!self.path.is_empty()).then_some(self.walker),
             Phase::Carve(i) => Some(self.pos(self.path[i])),
             Phase::Finish | Phase::Done => None,
+        }
+    }
+}
+
+impl Generator for Wilson {
+    fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
+        match self.phase {
+            Phase::Walk => Some(self.walk()),
+            Phase::Carve(i) => {
+                let (a, b) = (self.path[i], self.path[i + 1]);
+                let (from, to) = (self.pos(a), self.pos(b));
+                maze.carve(from, self.dir_between(a, b));
+                self.state[a as usize] = IN_MAZE;
+                if i + 2 < self.path.len() {
+                    self.phase = Phase::Carve(i + 1);
+                } else {
+                    self.path.clear();
+                    // Everything before the cursor is in the maze now; look for the rest.
+                    while self.cursor < self.state.len() && self.state[self.cursor] != OUTSIDE {
+                        self.cursor += 1;
+                    }
+                    self.phase = if self.cursor == self.state.len() {
+                        Phase::Finish
+                    } else {
+                        Phase::Walk
+                    };
+                }
+                Some(GenEvent::Carve { from, to })
+            }
+            Phase::Finish => {
+                self.phase = Phase::Done;
+                Some(GenEvent::Done)
+            }
+            Phase::Done => None,
         }
     }
 }

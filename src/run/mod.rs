@@ -61,8 +61,9 @@ pub trait Machine: Clone {
     /// between clones, such as the grid a solver reads, is not counted).
     fn heap_bytes(&self) -> usize;
 
-    /// The milestone an event marks on the timeline, if it marks one.
-    fn milestone(event: &Self::Event) -> Option<Milestone>;
+    /// The milestone an event marks on the timeline, if it marks one (the machine's
+    /// [`crate::teach::Teach::milestone`]).
+    fn milestone(&self, event: &Self::Event) -> Option<Milestone>;
 }
 
 /// A notable moment of a run, marked on the timeline.
@@ -240,7 +241,7 @@ impl<M: Machine> Run<M> {
             self.recent.pop_front();
         }
         self.recent.push_back((self.step, event));
-        if let Some(m) = M::milestone(&event)
+        if let Some(m) = self.machine.milestone(&event)
             && !self.milestones.iter().any(|&(_, seen)| seen == m)
         {
             let at = self.milestones.partition_point(|&(s, _)| s <= self.step);

@@ -27,7 +27,7 @@ impl Machine for Counter {
         self.ballast.len()
     }
 
-    fn milestone(event: &u64) -> Option<Milestone> {
+    fn milestone(&self, event: &u64) -> Option<Milestone> {
         (*event == 10).then_some(Milestone::DeadEnd)
     }
 }

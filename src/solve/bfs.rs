@@ -21,7 +21,7 @@ use crate::maze::{Grid, Pos};
 use crate::solve::neighbours::neighbours;
 use crate::solve::tree::{Progress, SearchTree, Status};
 use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows; [`Bfs::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -105,12 +105,11 @@ impl Bfs {
     }
 }
 
-impl Solver for Bfs {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
+impl Teach for Bfs {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
@@ -172,16 +171,25 @@ impl Solver for Bfs {
         self.tree.inspect(tile, None)
     }
 
+    fn current(&self) -> Option<Pos> {
+        self.current
+    }
+}
+
+impl Solver for Bfs {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
+        }
+    }
+
     fn came_from(&self, tile: Pos) -> Option<Pos> {
         self.tree.came_from(tile)
     }
 
     fn visited(&self) -> usize {
         self.tree.closed_count()
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {

@@ -17,11 +17,10 @@
 
 use get_size2::GetSize;
 
-use crate::Mark;
-use crate::maze::{Grid, Pos};
+use crate::maze::Grid;
 use crate::solve::two_way::{Mode, Side, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::{Inspection, Pseudocode, Structure};
+use crate::teach::{Pseudocode, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -56,7 +55,29 @@ impl BidirectionalBfs {
 }
 
 impl Solver for BidirectionalBfs {
-    super::two_way::delegate_to_two_way!();
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        self.search.step(grid)
+    }
+}
+
+impl Teach for BidirectionalBfs {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
+    }
+
+    fn structure_len(&self) -> usize {
+        self.search.open_len()
+    }
+
+    fn structure(&self, max: usize) -> Structure {
+        self.search.structure(max)
+    }
+
+    fn record(&self) -> Option<&dyn Record> {
+        Some(&self.search)
+    }
 
     /// Both fronts and the best meeting cost are set up when the machine is built.
     fn setup_lines(&self) -> &'static [usize] {

@@ -18,7 +18,7 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::tiles::{Layout, NONE, Phase, WALL, found, newest_first};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::{Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure, Teach};
 
 /// Filled in as a dead end.
 const FILLED: u8 = 1;
@@ -163,14 +163,13 @@ impl DeadEndFilling {
     }
 }
 
-impl Solver for DeadEndFilling {
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.fill()),
-            Phase::Trace => Some(self.trace()),
-        }
+impl Teach for DeadEndFilling {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
+
     /// A fill, or the trace at the end.
     /// The first dead ends are found when the machine is built.
     fn setup_lines(&self) -> &'static [usize] {
@@ -229,12 +228,22 @@ impl Solver for DeadEndFilling {
         self.queue.len()
     }
 
-    fn visited(&self) -> usize {
-        self.visited
-    }
-
     fn current(&self) -> Option<Pos> {
         self.current.map(|i| self.layout.pos(i))
+    }
+}
+
+impl Solver for DeadEndFilling {
+    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Phase::Done => None,
+            Phase::Search => Some(self.fill()),
+            Phase::Trace => Some(self.trace()),
+        }
+    }
+
+    fn visited(&self) -> usize {
+        self.visited
     }
 
     fn path(&self) -> Option<&[Pos]> {

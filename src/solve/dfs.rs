@@ -22,7 +22,7 @@ use crate::maze::{Grid, Pos};
 use crate::solve::neighbours::neighbours;
 use crate::solve::tree::{Progress, SearchTree};
 use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows; [`Dfs::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -126,12 +126,11 @@ impl Dfs {
     }
 }
 
-impl Solver for Dfs {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
+impl Teach for Dfs {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
@@ -206,16 +205,25 @@ impl Solver for Dfs {
         self.tree.inspect(tile, None)
     }
 
+    fn current(&self) -> Option<Pos> {
+        self.current
+    }
+}
+
+impl Solver for Dfs {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
+        }
+    }
+
     fn came_from(&self, tile: Pos) -> Option<Pos> {
         self.tree.came_from(tile)
     }
 
     fn visited(&self) -> usize {
         self.tree.closed_count()
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {

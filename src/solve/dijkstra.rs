@@ -25,7 +25,7 @@ use crate::run::heap_bytes;
 use crate::solve::neighbours::neighbours;
 use crate::solve::tree::{Progress, SearchTree};
 use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach, least};
 
 /// The pseudocode the Pseudocode pane shows; [`Dijkstra::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -117,12 +117,11 @@ impl Dijkstra {
     }
 }
 
-impl Solver for Dijkstra {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
+impl Teach for Dijkstra {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
@@ -194,16 +193,25 @@ impl Solver for Dijkstra {
         self.tree.inspect(tile, None)
     }
 
+    fn current(&self) -> Option<Pos> {
+        self.current
+    }
+}
+
+impl Solver for Dijkstra {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
+        }
+    }
+
     fn came_from(&self, tile: Pos) -> Option<Pos> {
         self.tree.came_from(tile)
     }
 
     fn visited(&self) -> usize {
         self.tree.closed_count()
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {

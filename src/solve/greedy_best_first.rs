@@ -23,7 +23,7 @@ use crate::run::heap_bytes;
 use crate::solve::neighbours::neighbours;
 use crate::solve::tree::{Progress, SearchTree, Status};
 use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach, least};
 
 /// The pseudocode the Pseudocode pane shows; [`GreedyBestFirst::lines`] says which lines a
 /// step ran.
@@ -118,12 +118,11 @@ impl GreedyBestFirst {
     }
 }
 
-impl Solver for GreedyBestFirst {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
+impl Teach for GreedyBestFirst {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
@@ -182,16 +181,25 @@ impl Solver for GreedyBestFirst {
         self.tree.inspect(tile, Some(self.h(tile)))
     }
 
+    fn current(&self) -> Option<Pos> {
+        self.current
+    }
+}
+
+impl Solver for GreedyBestFirst {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Progress::Searching => Some(self.expand(grid)),
+            _ => self.phase.trace(&mut self.tree, grid),
+        }
+    }
+
     fn came_from(&self, tile: Pos) -> Option<Pos> {
         self.tree.came_from(tile)
     }
 
     fn visited(&self) -> usize {
         self.tree.closed_count()
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {

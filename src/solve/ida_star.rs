@@ -21,7 +21,7 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::neighbours::neighbours;
 use crate::solve::{GiveUp, Heuristic, Moves, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
 /// The largest grid IDA\* searches, in open tiles: beyond it the rounds would take
 /// minutes (about 40 × 20 cells of maze).
@@ -206,32 +206,11 @@ impl IdaStar {
     }
 }
 
-impl Solver for IdaStar {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match &mut self.phase {
-            Phase::Done { .. } => None,
-            Phase::Searching if self.refused => {
-                self.phase = Phase::Done { path: None };
-                Some(SolveEvent::GaveUp {
-                    reason: GiveUp::TooLarge {
-                        limit: MAX_OPEN_TILES,
-                    },
-                })
-            }
-            Phase::Searching => Some(self.search(grid)),
-            Phase::Tracing { path, next } => {
-                if let Some(&tile) = path.get(*next) {
-                    *next += 1;
-                    return Some(SolveEvent::Trace { tile });
-                }
-                let path = std::mem::take(path);
-                #[allow(clippy::cast_possible_truncation)] // shorter than the tile count
-                let length = path.len().saturating_sub(1) as u32;
-                let cost = crate::solve::path_cost(grid, &path);
-                self.phase = Phase::Done { path: Some(path) };
-                Some(SolveEvent::Found { length, cost })
-            }
-        }
+impl Teach for IdaStar {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
@@ -332,12 +311,41 @@ impl Solver for IdaStar {
             .with("round", self.round)
     }
 
-    fn visited(&self) -> usize {
-        self.visited
-    }
-
     fn current(&self) -> Option<Pos> {
         self.stack.last().map(|f| f.tile)
+    }
+}
+
+impl Solver for IdaStar {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match &mut self.phase {
+            Phase::Done { .. } => None,
+            Phase::Searching if self.refused => {
+                self.phase = Phase::Done { path: None };
+                Some(SolveEvent::GaveUp {
+                    reason: GiveUp::TooLarge {
+                        limit: MAX_OPEN_TILES,
+                    },
+                })
+            }
+            Phase::Searching => Some(self.search(grid)),
+            Phase::Tracing { path, next } => {
+                if let Some(&tile) = path.get(*next) {
+                    *next += 1;
+                    return Some(SolveEvent::Trace { tile });
+                }
+                let path = std::mem::take(path);
+                #[allow(clippy::cast_possible_truncation)] // shorter than the tile count
+                let length = path.len().saturating_sub(1) as u32;
+                let cost = crate::solve::path_cost(grid, &path);
+                self.phase = Phase::Done { path: Some(path) };
+                Some(SolveEvent::Found { length, cost })
+            }
+        }
+    }
+
+    fn visited(&self) -> usize {
+        self.visited
     }
 
     fn path(&self) -> Option<&[Pos]> {

@@ -65,7 +65,7 @@ use crate::maze::{Grid, Pos};
 use crate::run::{CowVec, heap_bytes};
 use crate::solve::tree::SearchTree;
 use crate::solve::{GiveUp, Heuristic, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, least};
+use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach, least};
 
 use super::jump_rules::{DIR_NAMES, DIRS, ON_PATH, Rules, SCANNED, bit, direction, offset};
 
@@ -314,19 +314,11 @@ impl JumpPointSearch {
     }
 }
 
-impl Solver for JumpPointSearch {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Searching if self.weighted => {
-                self.phase = Phase::Done { path: None };
-                Some(SolveEvent::GaveUp {
-                    reason: GiveUp::UniformCostOnly,
-                })
-            }
-            Phase::Searching => Some(self.expand(grid)),
-            Phase::Tracing { .. } => self.trace(grid),
-            Phase::Done { .. } => None,
-        }
+impl Teach for JumpPointSearch {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
@@ -477,6 +469,26 @@ impl Solver for JumpPointSearch {
         }
     }
 
+    fn current(&self) -> Option<Pos> {
+        self.current
+    }
+}
+
+impl Solver for JumpPointSearch {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Phase::Searching if self.weighted => {
+                self.phase = Phase::Done { path: None };
+                Some(SolveEvent::GaveUp {
+                    reason: GiveUp::UniformCostOnly,
+                })
+            }
+            Phase::Searching => Some(self.expand(grid)),
+            Phase::Tracing { .. } => self.trace(grid),
+            Phase::Done { .. } => None,
+        }
+    }
+
     fn came_from(&self, tile: Pos) -> Option<Pos> {
         if tile.row >= self.rows || tile.col >= self.cols {
             return None;
@@ -486,10 +498,6 @@ impl Solver for JumpPointSearch {
 
     fn visited(&self) -> usize {
         self.tree.closed_count()
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
     }
 
     fn path(&self) -> Option<&[Pos]> {

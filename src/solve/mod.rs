@@ -13,9 +13,9 @@
 
 use get_size2::GetSize;
 
-use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::teach::{Inspection, Pseudocode, Structure};
+use crate::run::Milestone;
+use crate::teach::{Event, Record, Teach};
 
 pub mod astar;
 pub mod bfs;
@@ -212,71 +212,81 @@ impl SolveEvent {
     }
 }
 
-/// A path finder as a resumable state machine.
+/// A path finder as a resumable state machine; what it teaches is its [`Teach`] side.
 ///
 /// Contract: `step` performs one observable operation on its own state, reading `grid`
 /// (always the grid it was created for), and returns its event; after a final event
 /// ([`SolveEvent::is_final`]) it returns `None` forever (fused). `Clone` copies the whole
 /// state, so a run can keep checkpoints of it and rewind.
 ///
-/// Besides stepping, a solver answers what a student asks: which lines of its pseudocode
-/// ([`SolverKind::pseudocode`]) a step ran and why, what is in its frontier, what it knows
-/// of one tile (g, h, came-from), and the path once traced.
-pub trait Solver: Clone + std::fmt::Debug + GetSize {
+/// A new solver: a file with its `PSEUDOCODE`, a struct with
+/// `new(grid: &Grid, options: &SolveOptions) -> Self`, `impl Teach` and `impl Solver`, and
+/// one line in the registry below. A search that keeps a [`Record`] (a search tree) gets
+/// `mark`, `current`, `inspect`, `came_from`, `visited` and `path` from it.
+pub trait Solver: Teach<Event = SolveEvent> + Clone + std::fmt::Debug + GetSize {
     /// Do one operation and say what it was; `None` once done.
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent>;
 
-    /// The lines of the pseudocode (0-based) that the step which returned `event` ran;
-    /// `self` is the machine after that step.
-    fn lines(&self, event: &SolveEvent) -> &'static [usize] {
-        let _ = event;
-        &[]
-    }
-
-    /// The pseudocode lines the machine ran when it was built (its set-up, e.g. "open ←
-    /// {start}"), marked before its first step. Most pseudocode opens with its set-up line.
-    fn setup_lines(&self) -> &'static [usize] {
-        &[0]
-    }
-
-    /// One sentence saying what the step which returned `event` did and why.
-    fn explain(&self, event: &SolveEvent) -> String {
-        format!("{event:?}")
-    }
-
-    /// How to show `tile` now: current, frontier, closed, on the path, … Called only for
-    /// tiles on screen.
-    fn mark(&self, tile: Pos) -> Mark;
-
-    /// Entries in the live structure (queue, stack, open set), for the stats pane. O(1).
-    fn structure_len(&self) -> usize;
-
-    /// The live structure as a list: its first `max` entries in the order the algorithm
-    /// will take them.
-    fn structure(&self, max: usize) -> Structure {
-        let _ = max;
-        Structure::new("", "", self.structure_len(), Vec::new())
-    }
-
-    /// What the machine knows of `tile`, for the inspector.
-    fn inspect(&self, tile: Pos) -> Inspection {
-        Inspection::new(format!("{:?}", self.mark(tile)).to_lowercase())
-    }
-
     /// The tile `tile` was reached from (its came-from link), if the search keeps one.
     fn came_from(&self, tile: Pos) -> Option<Pos> {
-        let _ = tile;
-        None
+        self.record()?.came_from(tile)
     }
 
     /// Tiles visited (expanded, closed, walked or filled) so far.
-    fn visited(&self) -> usize;
-
-    /// The tile being worked on, if any.
-    fn current(&self) -> Option<Pos>;
+    fn visited(&self) -> usize {
+        self.record().map_or(0, Record::visited)
+    }
 
     /// The path from start to goal (tiles, start first, goal last) once found.
-    fn path(&self) -> Option<&[Pos]>;
+    fn path(&self) -> Option<&[Pos]> {
+        self.record()?.path()
+    }
+
+    /// Step to the end on `grid`, collecting the [`Solution`]. The registry hands this to
+    /// the machine held, so a headless run loops without dispatch.
+    fn run(&mut self, grid: &Grid) -> Solution {
+        let mut steps = 0;
+        let mut frontier_peak = self.structure_len();
+        let mut outcome = Outcome::NoPath;
+        while let Some(event) = self.step(grid) {
+            steps += 1;
+            frontier_peak = frontier_peak.max(self.structure_len());
+            match event {
+                SolveEvent::Found { .. } => outcome = Outcome::Found,
+                SolveEvent::NoPath => outcome = Outcome::NoPath,
+                SolveEvent::GaveUp { reason } => outcome = Outcome::GaveUp(reason),
+                _ => {}
+            }
+        }
+        let path = self.path().map(<[Pos]>::to_vec);
+        #[allow(clippy::cast_possible_truncation)]
+        let length = path
+            .as_ref()
+            .map_or(0, |p| p.len().saturating_sub(1) as u32);
+        let cost = path.as_deref().map_or(0, |p| path_cost(grid, p));
+        Solution {
+            outcome,
+            path,
+            length,
+            cost,
+            visited: self.visited(),
+            steps,
+            frontier_peak,
+        }
+    }
+}
+
+impl Event for SolveEvent {
+    fn milestone(&self) -> Option<Milestone> {
+        match self {
+            SolveEvent::Backtrack { .. } => Some(Milestone::DeadEnd),
+            SolveEvent::Trace { .. } | SolveEvent::Meet { .. } => Some(Milestone::GoalReached),
+            SolveEvent::Found { .. } => Some(Milestone::PathTraced),
+            SolveEvent::NoPath => Some(Milestone::NoPath),
+            SolveEvent::GaveUp { .. } => Some(Milestone::GaveUp),
+            _ => None,
+        }
+    }
 }
 
 /// How a solver run ended.
@@ -327,148 +337,28 @@ pub fn path_cost(grid: &Grid, path: &[Pos]) -> u32 {
 
 /// Run a solver to its end on `grid`, collecting the [`Solution`].
 pub fn run_to_end<S: Solver>(solver: &mut S, grid: &Grid) -> Solution {
-    let mut steps = 0;
-    let mut frontier_peak = solver.structure_len();
-    let mut outcome = Outcome::NoPath;
-    while let Some(event) = solver.step(grid) {
-        steps += 1;
-        frontier_peak = frontier_peak.max(solver.structure_len());
-        match event {
-            SolveEvent::Found { .. } => outcome = Outcome::Found,
-            SolveEvent::NoPath => outcome = Outcome::NoPath,
-            SolveEvent::GaveUp { reason } => outcome = Outcome::GaveUp(reason),
-            _ => {}
-        }
-    }
-    let path = solver.path().map(<[Pos]>::to_vec);
-    #[allow(clippy::cast_possible_truncation)]
-    let length = path
-        .as_ref()
-        .map_or(0, |p| p.len().saturating_sub(1) as u32);
-    let cost = path.as_deref().map_or(0, |p| path_cost(grid, p));
-    Solution {
-        outcome,
-        path,
-        length,
-        cost,
-        visited: solver.visited(),
-        steps,
-        frontier_peak,
-    }
+    solver.run(grid)
 }
 
-macro_rules! solvers {
-    ($( $variant:ident => $module:ident :: $ty:ident, $name:literal, $title:literal, $summary:literal; )*) => {
-        /// Every solver, by stable kebab-case name.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum SolverKind {
-            $( #[doc = $summary] $variant, )*
+crate::registry::registry! {
+    /// Every solver, by stable kebab-case name.
+    kind SolverKind, what "solver";
+    /// Any solver's step machine: the registry's closed set of algorithms as one
+    /// `Clone` type, so a run can hold (and checkpoint) whichever the user picked.
+    any AnySolver;
+    event SolveEvent;
+    Solver {
+        ref {
+            fn came_from(&self, tile: Pos) -> Option<Pos>;
+            fn visited(&self) -> usize;
+            fn path(&self) -> Option<&[Pos]>;
         }
-
-        /// Any solver's step machine: the registry's closed set of algorithms as one
-        /// `Clone` type, so a run can hold (and checkpoint) whichever the user picked.
-        #[derive(Clone, Debug, GetSize)]
-        pub enum AnySolver {
-            $( #[doc = $summary] $variant($module::$ty), )*
+        mut {
+            fn step(&mut self, grid: &Grid) -> Option<SolveEvent>;
+            fn run(&mut self, grid: &Grid) -> Solution;
         }
-
-        impl SolverKind {
-            /// All solvers, in menu order.
-            pub const ALL: &'static [SolverKind] = &[$(SolverKind::$variant,)*];
-
-            /// The stable kebab-case name used on the command line (`astar`, …).
-            #[must_use]
-            pub const fn name(self) -> &'static str {
-                match self { $(SolverKind::$variant => $name,)* }
-            }
-
-            /// The display title (`A*`, …).
-            #[must_use]
-            pub const fn title(self) -> &'static str {
-                match self { $(SolverKind::$variant => $title,)* }
-            }
-
-            /// One line saying what it does.
-            #[must_use]
-            pub const fn summary(self) -> &'static str {
-                match self { $(SolverKind::$variant => $summary,)* }
-            }
-
-            /// Its pseudocode, as the Pseudocode pane shows it (at most
-            /// [`crate::teach::MAX_PSEUDOCODE_LINES`] lines).
-            #[must_use]
-            pub const fn pseudocode(self) -> Pseudocode {
-                match self { $(SolverKind::$variant => $module::PSEUDOCODE,)* }
-            }
-
-            /// A fresh step machine for `grid`.
-            #[must_use]
-            pub fn build(self, grid: &Grid, options: &SolveOptions) -> AnySolver {
-                match self {
-                    $(SolverKind::$variant => AnySolver::$variant($module::$ty::new(grid, options)),)*
-                }
-            }
-
-            /// Solve `grid` from start to goal: the same step machine as
-            /// [`SolverKind::build`], run to the end without dynamic dispatch.
-            #[must_use]
-            pub fn solve(self, grid: &Grid, options: &SolveOptions) -> Solution {
-                match self {
-                    $(SolverKind::$variant => run_to_end(&mut $module::$ty::new(grid, options), grid),)*
-                }
-            }
-        }
-
-        impl AnySolver {
-            /// Which solver this is.
-            #[must_use]
-            pub const fn kind(&self) -> SolverKind {
-                match self { $(AnySolver::$variant(_) => SolverKind::$variant,)* }
-            }
-        }
-
-        impl Solver for AnySolver {
-            fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-                match self { $(AnySolver::$variant(s) => s.step(grid),)* }
-            }
-            fn lines(&self, event: &SolveEvent) -> &'static [usize] {
-                match self { $(AnySolver::$variant(s) => s.lines(event),)* }
-            }
-            fn setup_lines(&self) -> &'static [usize] {
-                match self { $(AnySolver::$variant(s) => s.setup_lines(),)* }
-            }
-            fn explain(&self, event: &SolveEvent) -> String {
-                match self { $(AnySolver::$variant(s) => s.explain(event),)* }
-            }
-            fn mark(&self, tile: Pos) -> Mark {
-                match self { $(AnySolver::$variant(s) => s.mark(tile),)* }
-            }
-            fn structure_len(&self) -> usize {
-                match self { $(AnySolver::$variant(s) => s.structure_len(),)* }
-            }
-            fn structure(&self, max: usize) -> Structure {
-                match self { $(AnySolver::$variant(s) => s.structure(max),)* }
-            }
-            fn inspect(&self, tile: Pos) -> Inspection {
-                match self { $(AnySolver::$variant(s) => s.inspect(tile),)* }
-            }
-            fn came_from(&self, tile: Pos) -> Option<Pos> {
-                match self { $(AnySolver::$variant(s) => s.came_from(tile),)* }
-            }
-            fn visited(&self) -> usize {
-                match self { $(AnySolver::$variant(s) => s.visited(),)* }
-            }
-            fn current(&self) -> Option<Pos> {
-                match self { $(AnySolver::$variant(s) => s.current(),)* }
-            }
-            fn path(&self) -> Option<&[Pos]> {
-                match self { $(AnySolver::$variant(s) => s.path(),)* }
-            }
-        }
-    };
-}
-
-solvers! {
+    }
+    new (self, grid: &Grid, options: &SolveOptions) (grid, options);
     Bfs => bfs::Bfs, "bfs", "BFS",
         "breadth-first search with a FIFO queue; shortest path in moves";
     Dfs => dfs::Dfs, "dfs", "DFS",
@@ -498,19 +388,11 @@ solvers! {
 }
 
 impl SolverKind {
-    /// The solver named `name` (kebab-case, as [`SolverKind::name`]).
-    ///
-    /// # Errors
-    /// [`crate::Error::UnknownAlgorithm`].
-    pub fn from_name(name: &str) -> Result<Self, crate::Error> {
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|k| k.name() == name)
-            .ok_or_else(|| crate::Error::UnknownAlgorithm {
-                kind: "solver",
-                name: name.to_owned(),
-            })
+    /// Solve `grid` from start to goal: the same step machine as [`SolverKind::build`], run
+    /// to the end without dynamic dispatch.
+    #[must_use]
+    pub fn solve(self, grid: &Grid, options: &SolveOptions) -> Solution {
+        self.build(grid, options).run(grid)
     }
 
     /// Whether its path is always of least cost on `grid` with `options`: Dijkstra; A*
@@ -539,6 +421,7 @@ impl SolverKind {
 mod teaching {
     use super::{SolveOptions, Solver, SolverKind};
     use crate::generate::GeneratorKind;
+    use crate::teach::Teach;
 
     /// Every step of every solver names lines that exist in its pseudocode and explains
     /// itself in a sentence without debug formatting.

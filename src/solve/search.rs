@@ -8,6 +8,7 @@ use get_size2::GetSize;
 use crate::maze::Grid;
 use crate::run::{Machine, Milestone};
 use crate::solve::{AnySolver, SolveEvent, SolveOptions, Solver, SolverKind};
+use crate::teach::Teach;
 
 /// A solver and the grid it searches. The grid never changes during a search, so clones
 /// (checkpoints) share it.
@@ -76,14 +77,7 @@ impl Machine for Search {
         self.solver.get_heap_size()
     }
 
-    fn milestone(event: &SolveEvent) -> Option<Milestone> {
-        match event {
-            SolveEvent::Backtrack { .. } => Some(Milestone::DeadEnd),
-            SolveEvent::Trace { .. } | SolveEvent::Meet { .. } => Some(Milestone::GoalReached),
-            SolveEvent::Found { .. } => Some(Milestone::PathTraced),
-            SolveEvent::NoPath => Some(Milestone::NoPath),
-            SolveEvent::GaveUp { .. } => Some(Milestone::GaveUp),
-            _ => None,
-        }
+    fn milestone(&self, event: &SolveEvent) -> Option<Milestone> {
+        self.solver.milestone(event)
     }
 }

@@ -24,7 +24,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -173,20 +173,13 @@ impl Tremaux {
     }
 }
 
-impl Solver for Tremaux {
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.walk()),
-            Phase::Trace => {
-                let path = self.layout.route_path(&self.route, &mut self.state, PATH);
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
-                Some(event)
-            }
-        }
+impl Teach for Tremaux {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
+
     /// A move forward or a step back.
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
@@ -252,12 +245,28 @@ impl Solver for Tremaux {
         self.route.len()
     }
 
-    fn visited(&self) -> usize {
-        self.visited
-    }
-
     fn current(&self) -> Option<Pos> {
         (self.state[self.at] & WALL == 0).then(|| self.layout.pos(self.at))
+    }
+}
+
+impl Solver for Tremaux {
+    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Phase::Done => None,
+            Phase::Search => Some(self.walk()),
+            Phase::Trace => {
+                let path = self.layout.route_path(&self.route, &mut self.state, PATH);
+                self.phase = Phase::Done;
+                let event = found(&path);
+                self.path = Some(path);
+                Some(event)
+            }
+        }
+    }
+
+    fn visited(&self) -> usize {
+        self.visited
     }
 
     fn path(&self) -> Option<&[Pos]> {

@@ -438,46 +438,28 @@ impl TwoWay {
     }
 }
 
-/// The [`crate::solve::Solver`] methods a two-way solver hands to its [`TwoWay`] field
-/// `search`: everything but `lines` and `explain`, which each algorithm says in its own
-/// words.
-macro_rules! delegate_to_two_way {
-    () => {
-        fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-            self.search.step(grid)
-        }
+impl crate::teach::Record for TwoWay {
+    fn mark(&self, tile: Pos) -> Mark {
+        TwoWay::mark(self, tile)
+    }
 
-        fn mark(&self, tile: Pos) -> Mark {
-            self.search.mark(tile)
-        }
+    fn current(&self) -> Option<Pos> {
+        TwoWay::current(self)
+    }
 
-        fn structure_len(&self) -> usize {
-            self.search.open_len()
-        }
+    fn inspect(&self, tile: Pos) -> Inspection {
+        TwoWay::inspect(self, tile)
+    }
 
-        fn structure(&self, max: usize) -> Structure {
-            self.search.structure(max)
-        }
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        TwoWay::came_from(self, tile)
+    }
 
-        fn inspect(&self, tile: Pos) -> Inspection {
-            self.search.inspect(tile)
-        }
+    fn visited(&self) -> usize {
+        TwoWay::visited(self)
+    }
 
-        fn came_from(&self, tile: Pos) -> Option<Pos> {
-            self.search.came_from(tile)
-        }
-
-        fn visited(&self) -> usize {
-            self.search.visited()
-        }
-
-        fn current(&self) -> Option<Pos> {
-            self.search.current()
-        }
-
-        fn path(&self) -> Option<&[Pos]> {
-            self.search.path()
-        }
-    };
+    fn path(&self) -> Option<&[Pos]> {
+        TwoWay::path(self)
+    }
 }
-pub(crate) use delegate_to_two_way;

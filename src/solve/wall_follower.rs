@@ -21,7 +21,7 @@ use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::tiles::{Layout, Phase, WALL, found, newest_first};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::{Pseudocode, Structure};
+use crate::teach::{Pseudocode, Structure, Teach};
 
 // Bits 0–3 of a tile's state: the walker has stood here facing N, E, S, W (`Dir::ALL`).
 /// Walked at least once.
@@ -188,20 +188,13 @@ impl WallFollower {
     }
 }
 
-impl Solver for WallFollower {
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.walk()),
-            Phase::Trace => {
-                let path = self.layout.route_path(&self.route, &mut self.state, PATH);
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
-                Some(event)
-            }
-        }
+impl Teach for WallFollower {
+    type Event = SolveEvent;
+
+    fn pseudocode(&self) -> Pseudocode {
+        PSEUDOCODE
     }
+
     /// A move ran the turn rule; the end lines say how the walk ended.
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
@@ -256,12 +249,28 @@ impl Solver for WallFollower {
         self.route.len()
     }
 
-    fn visited(&self) -> usize {
-        self.visited
-    }
-
     fn current(&self) -> Option<Pos> {
         (self.state[self.at] & WALL == 0).then(|| self.layout.pos(self.at))
+    }
+}
+
+impl Solver for WallFollower {
+    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
+        match self.phase {
+            Phase::Done => None,
+            Phase::Search => Some(self.walk()),
+            Phase::Trace => {
+                let path = self.layout.route_path(&self.route, &mut self.state, PATH);
+                self.phase = Phase::Done;
+                let event = found(&path);
+                self.path = Some(path);
+                Some(event)
+            }
+        }
+    }
+
+    fn visited(&self) -> usize {
+        self.visited
     }
 
     fn path(&self) -> Option<&[Pos]> {

@@ -2,7 +2,6 @@
 //! the tile under the cursor, the undo depth; the player's moves and cost against the
 //! cheapest route.
 
-use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
@@ -42,7 +41,7 @@ pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
             if app.solver_is_stale() {
                 lines.push(Line::from(Span::styled(
                     "solver on the old maze: Enter re-runs",
-                    theme.fg(Color::Yellow),
+                    theme.warn(),
                 )));
             }
         }
@@ -66,7 +65,7 @@ fn walk_lines(walk: &Walk, theme: &Theme) -> Vec<Line<'static>> {
     if walk.reached() {
         let verdict = match best {
             Some(Some(b)) if walk.cost() == b.cost => {
-                Span::styled("E reached: the cheapest route", theme.fg(Color::Green))
+                Span::styled("E reached: the cheapest route", theme.good())
             }
             Some(Some(b)) => Span::styled(
                 format!(
@@ -74,7 +73,7 @@ fn walk_lines(walk: &Walk, theme: &Theme) -> Vec<Line<'static>> {
                     walk.cost() - b.cost,
                     b.cost
                 ),
-                theme.fg(Color::Yellow),
+                theme.warn(),
             ),
             _ => Span::raw("E reached"),
         };

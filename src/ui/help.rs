@@ -5,7 +5,6 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Clear;
 
 use super::theme::Theme;
 use crate::app::App;
@@ -13,8 +12,8 @@ use crate::app::help::{self, HelpRow};
 
 /// Draw the help over all of `area`.
 pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
-    frame.render_widget(Clear, area);
     let buf = frame.buffer_mut();
+    theme.clear(buf, area);
     let sep = theme.sep();
     let title = Line::from(Span::styled(
         format!(" Keys{sep}? or Esc closes{sep}j k PgUp PgDn g G scroll "),

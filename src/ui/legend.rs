@@ -9,7 +9,8 @@ use ratatui::text::{Line, Span};
 use super::theme::Theme;
 use crate::Mark;
 use crate::app::{App, Mode, Stage, View};
-use crate::generate::{Generator, GeneratorKind};
+use crate::generate::GeneratorKind;
+use crate::teach::Teach;
 
 /// The overlays generator `kind` draws, with their names in the legend (`structure`: what
 /// the generator calls its live structure: stack, queue, run, frontier, chambers).

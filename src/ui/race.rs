@@ -12,10 +12,11 @@ use super::theme::Theme;
 use crate::app::race::{GenStanding, Race, Runners, Standing};
 use crate::app::viewport::maze_extent;
 use crate::app::{App, View};
-use crate::generate::{Generation, Generator};
+use crate::generate::Generation;
 use crate::maze::Pos;
 use crate::run::Run;
 use crate::solve::{Search, Solver};
+use crate::teach::Teach;
 
 /// Draw `race` into `area`: the runners' panes, then the table.
 pub fn render(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rect) {

@@ -5,15 +5,14 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Sparkline};
 
 use super::theme::Theme;
 use crate::app::{App, Stage, log};
-use crate::generate::Generator;
 use crate::run::{Milestone, Run};
 use crate::solve::{Solver, SolverKind};
+use crate::teach::Teach;
 
 /// What the pane shows of the active run, whichever kind it is.
 struct Active<'a> {
@@ -138,7 +137,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
                 .data(shown.iter().copied())
                 .max(top)
                 .bar_set(theme.bars())
-                .style(theme.fg(Color::Cyan)),
+                .style(theme.accent()),
             spark,
         );
     }
@@ -180,7 +179,7 @@ fn timeline(run: &Active, theme: &Theme, width: u16) -> Line<'static> {
                 if mark {
                     Span::styled(text, theme.highlight())
                 } else {
-                    Span::styled(text, theme.fg(Color::Cyan))
+                    Span::styled(text, theme.accent())
                 }
             })
             .collect::<Vec<_>>(),
@@ -243,7 +242,7 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
         ]));
         lines.push(path_line(app, theme, search, world.grid.is_weighted()));
         if let Some(warning) = admissibility(app) {
-            lines.push(Line::from(Span::styled(warning, theme.fg(Color::Yellow))));
+            lines.push(Line::from(Span::styled(warning, theme.warn())));
         }
     } else if let Some(kind) = app.stage.waiting() {
         lines.push(Line::from(vec![
@@ -318,7 +317,7 @@ fn path_line(
             } else {
                 " ✓ cheapest"
             },
-            theme.fg(Color::Green),
+            theme.good(),
         ));
     } else if let Some(best) = app.cheapest_cost() {
         let note = if cost > best {
@@ -326,7 +325,7 @@ fn path_line(
         } else {
             " the cheapest this time".to_owned()
         };
-        spans.push(Span::styled(note, theme.fg(Color::Yellow)));
+        spans.push(Span::styled(note, theme.warn()));
     }
     Line::from(spans)
 }

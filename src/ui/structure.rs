@@ -8,9 +8,8 @@ use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
 use crate::app::{App, Stage};
-use crate::generate::Generator;
-use crate::solve::Solver;
 use crate::teach::Structure;
+use crate::teach::Teach;
 
 /// The structure of the machine at work, with room for `rows` entries.
 fn structure(app: &App, rows: usize) -> Option<Structure> {

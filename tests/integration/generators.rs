@@ -11,6 +11,7 @@ use std::collections::HashMap;
 use maze_tui::generate::braid::braid;
 use maze_tui::generate::{Bias, CellChoice, GenEvent, GenOptions, Generator, GeneratorKind};
 use maze_tui::maze::{Dir, Grid, Maze, Pos};
+use maze_tui::teach::Teach;
 use proptest::prelude::*;
 
 /// The generators under test: all, or those named in `MAZE_TEST_GENERATORS`.

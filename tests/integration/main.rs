@@ -14,3 +14,4 @@ mod screen;
 mod solvers;
 mod tty;
 mod ui;
+mod views;

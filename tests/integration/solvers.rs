@@ -21,6 +21,7 @@ use maze_tui::maze::{Grid, Pos};
 use maze_tui::solve::{
     Corners, Heuristic, Moves, Outcome, SolveEvent, SolveOptions, Solver, SolverKind,
 };
+use maze_tui::teach::Teach;
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

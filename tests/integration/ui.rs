@@ -4,10 +4,11 @@
 //! and the byte budget of a step.
 
 use maze_tui::app::{Action, App, ColorMode, Config, Overlay, Stage};
-use maze_tui::generate::{Bias, GenOptions, Generator, GeneratorKind};
+use maze_tui::generate::{Bias, GenOptions, GeneratorKind};
 use maze_tui::maze::Grid;
 use maze_tui::run::Run;
 use maze_tui::solve::{Corners, Heuristic, Moves, SolveOptions, SolverKind};
+use maze_tui::teach::Teach;
 use maze_tui::ui::render;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
