@@ -3,7 +3,7 @@
 //! on a pseudo-terminal reading its config file.
 #![cfg(unix)]
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -277,29 +277,14 @@ fn the_manual_has_a_page_for_every_command_and_man_renders_them() {
 /// once the first frame is up; the screen once it shows every one of `expect` (or after
 /// 10 s), and whatever the explorer wrote before and after (stderr included).
 fn explore(home: &Path, args: &[&str], keys: &[&str], expect: &[&str]) -> (String, String) {
-    let (master, slave) = crate::tty::pty(100, 30);
-    let mut child = Command::new(BIN)
-        .env("TERM", "xterm-256color")
+    let mut explorer = Command::new(BIN);
+    explorer
         .env("XDG_CONFIG_HOME", home.join("config"))
         .env("XDG_STATE_HOME", home.join("state"))
         .env("HOME", home)
         .env_remove("MAZE_TUI_CONFIG")
-        .args(args)
-        .stdin(Stdio::from(slave.try_clone().unwrap()))
-        .stdout(Stdio::from(slave.try_clone().unwrap()))
-        .stderr(Stdio::from(slave))
-        .spawn()
-        .expect("start the explorer");
-    let (tx, rx) = mpsc::channel();
-    let mut reader = master.try_clone().unwrap();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
-                break;
-            }
-        }
-    });
+        .args(args);
+    let (mut child, master, rx) = crate::tty::start_with(explorer);
     let mut term = Term {
         screen: vt100::Parser::new(30u16.try_into().unwrap(), 100u16.try_into().unwrap(), 0),
         raw: Vec::new(),
