@@ -21,7 +21,7 @@ use super::*;
         maze-tui solve --algorithm astar maze.txt\n  \
         maze-tui generate --algorithm prim --braid 0.5 | maze-tui solve --algorithm bfs --format json -\n  \
         maze-tui stats --width 20 --height 20 --runs 100\n\n\
-        Exit status: 0 done; 1 no path, unreadable or too large maze, I/O error; \
+        Exit status: 0 done; 1 no path, unreadable or too large maze, I/O error, problems found by `config --check`; \
         2 bad command line or no terminal; 3 the solver gave up; 128+N ended by signal N.",
     args_conflicts_with_subcommands = true
 )]
