@@ -3,8 +3,10 @@
 //! scrolled to its last line on any terminal.
 //!
 //! [`BINDINGS`] is the one list of keys the help draws from. Each row has a stable
-//! [`Binding::name`], so a key map can show the keys in force instead of the defaults.
+//! [`Binding::name`], by which [`Keymap::row_keys`] puts the keys in force in place of
+//! the defaults written here.
 
+use super::keymap::{Command, Keymap};
 use super::{App, Overlay};
 
 /// What the user is doing when a key is useful: the help's sections, in order.
@@ -150,11 +152,11 @@ pub enum HelpRow {
     Blank,
 }
 
-/// The help laid out `width` columns wide: headings, then each binding's keys and its
-/// description wrapped at spaces, one column short of `width` (so no word touches the
-/// edge). O(size of the table).
+/// The help laid out `width` columns wide: headings, then each binding's keys in force
+/// (`keys`) and its description wrapped at spaces, one column short of `width` (so no
+/// word touches the edge). O(size of the table).
 #[must_use]
-pub fn rows(width: u16) -> Vec<HelpRow> {
+pub fn rows(width: u16, keys: &Keymap) -> Vec<HelpRow> {
     let width = usize::from(width);
     let keys_w = key_column(width).min(width / 2);
     let text_w = width.saturating_sub(keys_w + 3).max(8);
@@ -165,17 +167,17 @@ pub fn rows(width: u16) -> Vec<HelpRow> {
         }
         out.push(HelpRow::Heading(group.title()));
         for b in BINDINGS.iter().filter(|b| b.group == group) {
-            let mut keys = b.keys.join(" ");
-            if keys.chars().count() >= keys_w {
+            let mut shown = keys.row_keys(b).join(" ");
+            if shown.chars().count() >= keys_w {
                 // Keys too long for their column get a row of their own.
                 out.push(HelpRow::Line {
-                    keys: std::mem::take(&mut keys),
+                    keys: std::mem::take(&mut shown),
                     text: String::new(),
                 });
             }
             for piece in wrap(b.what, text_w) {
                 out.push(HelpRow::Line {
-                    keys: std::mem::take(&mut keys),
+                    keys: std::mem::take(&mut shown),
                     text: piece,
                 });
             }
@@ -223,6 +225,38 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     out
 }
 
+/// The help as a Markdown table (the README's key table): a bold row per section, then
+/// each binding's keys in force, in backticks, what they do, and the names of its
+/// commands in a config file's `[keys]` table. O(size of the table).
+#[must_use]
+pub fn markdown(keys: &Keymap) -> String {
+    let mut out = String::from("| keys | what they do | `[keys]` name |\n|---|---|---|\n");
+    for group in Group::ALL {
+        out.push_str(&format!("| **{}** | | |\n", group.title()));
+        for b in BINDINGS.iter().filter(|b| b.group == group) {
+            let shown: Vec<String> = keys
+                .row_keys(b)
+                .iter()
+                .map(|k| {
+                    if k == "/" {
+                        k.clone()
+                    } else {
+                        format!("`{k}`")
+                    }
+                })
+                .collect();
+            let names: Vec<String> = Command::ALL
+                .iter()
+                .filter(|c| c.help_row() == b.name)
+                .map(|c| format!("`{}`", c.name()))
+                .collect();
+            let (keys, names) = (shown.join(" "), names.join(" "));
+            out.push_str(&format!("| {keys} | {} | {names} |\n", b.what));
+        }
+    }
+    out
+}
+
 /// How the help is scrolled by a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scroll {
@@ -242,7 +276,7 @@ impl App {
     fn help_page(&self) -> (usize, usize) {
         let (w, h) = self.size;
         let shown = usize::from(h.saturating_sub(2)).max(1);
-        (shown, rows(w.saturating_sub(2)).len())
+        (shown, rows(w.saturating_sub(2), &self.config.keys).len())
     }
 
     /// The first row of the help shown: the scroll kept within the help at this size.
@@ -296,7 +330,7 @@ mod tests {
     #[test]
     fn every_binding_shows_at_every_width() {
         for width in [38, 78, 118, 198] {
-            let text: String = rows(width)
+            let text: String = rows(width, &Keymap::default())
                 .iter()
                 .map(|r| match r {
                     HelpRow::Line { keys, text } => format!("{keys} {text} "),

@@ -25,6 +25,7 @@ pub mod help;
 pub mod input;
 mod inspect;
 mod job;
+pub mod keymap;
 pub mod log;
 pub mod mode;
 mod mouse;
@@ -113,7 +114,7 @@ impl std::str::FromStr for ThemeName {
     }
 }
 
-/// Everything the TUI starts from, as given on the command line.
+/// Everything the TUI starts from: the command line over the config file over the defaults.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     /// Maze width in cells; `None` = fit the maze pane (and refit after a resize).
@@ -144,6 +145,15 @@ pub struct Config {
     pub theme: ThemeName,
     /// Solvers or generators to race once the maze is complete (`--race`; empty: no race).
     pub race: race::Entrants,
+    /// The view asked for; a denser one is taken when the maze does not fit it.
+    pub view: View,
+    /// Play speed at start: an index into [`SPEEDS`].
+    pub speed: usize,
+    /// The keys in force.
+    pub keys: keymap::Keymap,
+    /// Problems found in the settings (a config file's unknown keys, bad values), one line
+    /// each, told in the log at start.
+    pub notices: Vec<String>,
 }
 
 impl Default for Config {
@@ -163,6 +173,10 @@ impl Default for Config {
             ascii: false,
             theme: ThemeName::Dark,
             race: race::Entrants::default(),
+            view: View::default(),
+            speed: play::DEFAULT_SPEED,
+            keys: keymap::Keymap::default(),
+            notices: Vec::new(),
         }
     }
 }

@@ -163,6 +163,7 @@ impl App {
             .iter()
             .position(|&i| i == Item::Gen(config.generator))
             .unwrap_or(1);
+        let (view, speed) = (config.view, config.speed.min(super::SPEEDS.len() - 1));
         let mut app = Self {
             seed: config.seed,
             maze_size: (1, 1),
@@ -171,7 +172,7 @@ impl App {
             items,
             selected,
             focus: Focus::List,
-            view: View::Blocks,
+            view,
             heat: false,
             distances: None,
             overlay: Overlay::None,
@@ -199,7 +200,11 @@ impl App {
             tick_moved: false,
             quit: false,
         };
+        app.play.speed = speed;
         app.maze_size = app.wanted_size();
+        for notice in &app.config.notices {
+            app.log.note(notice.clone());
+        }
         if let Some(grid) = app.config.load.clone() {
             app.open_loaded(grid);
             if let Some(kind) = app.config.solver {
@@ -224,6 +229,14 @@ impl App {
         }
         app.fit_view();
         app.after_change();
+        if let Some(first) = app.config.notices.first() {
+            let more = app.config.notices.len() - 1;
+            app.status = Some(if more == 0 {
+                first.clone()
+            } else {
+                format!("{first} (and {more} more in the log)")
+            });
+        }
         app
     }
 
@@ -452,8 +465,8 @@ impl App {
         }
     }
 
-    /// Pick a view the whole maze fits in, when blocks are too wide: thin walls, then
-    /// half-blocks; otherwise stay and pan.
+    /// Pick a view the whole maze fits in: the one asked for ([`Config::view`]), else
+    /// the next denser (blocks, thin walls, half-blocks); otherwise stay and pan.
     pub(super) fn fit_view(&mut self) {
         let fits = |view: View| {
             let code_rows = self.pseudocode().map_or(0, |p| p.len());
@@ -473,6 +486,7 @@ impl App {
         };
         if let Some(view) = [View::Blocks, View::Thin, View::HalfBlock]
             .into_iter()
+            .skip_while(|&v| v != self.config.view)
             .find(|&v| fits(v))
         {
             self.view = view;

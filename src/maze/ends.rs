@@ -146,7 +146,11 @@ fn pick(dist: &[u32], keep: impl Fn(u32) -> bool, rng: &mut impl Rng) -> Option<
         return None;
     }
     let nth = rng.random_range(0..count);
-    dist.iter().enumerate().filter(kept).nth(nth).map(|(i, _)| i)
+    dist.iter()
+        .enumerate()
+        .filter(kept)
+        .nth(nth)
+        .map(|(i, _)| i)
 }
 
 /// The tile with the largest finite distance in `dist` (row-major over `grid`), one of the

@@ -23,7 +23,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     if inner.width == 0 || inner.height == 0 {
         return;
     }
-    let rows = help::rows(inner.width);
+    let rows = help::rows(inner.width, &app.config.keys);
     let top = app.help_top();
     let keys_w = help::keys_width(inner.width);
     let shown = rows.iter().skip(top).take(usize::from(inner.height));
