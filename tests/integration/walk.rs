@@ -281,6 +281,38 @@ fn a_solver_that_finds_no_route_hands_the_ai_to_astar() {
 }
 
 #[test]
+fn the_hand_over_and_walker_keys_can_be_remapped() {
+    let entry = |action: &str, key: &str| maze_tui::config::KeyEntry {
+        action: action.to_owned(),
+        keys: vec![key.to_owned()],
+        line: 1,
+    };
+    let (keys, warnings) = maze_tui::app::keymap::Keymap::from_entries(&[
+        entry("hand-over", "o"),
+        entry("walker", "y"),
+    ]);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    let mut app = complete(
+        Config {
+            keys,
+            solver: Some(SolverKind::Astar),
+            ..config()
+        },
+        SMALL,
+    );
+    key(&mut app, 'p');
+    key(&mut app, 'A');
+    assert!(walk(&app).pilot.is_none(), "A is no longer the key");
+    key(&mut app, 'o');
+    assert!(app.piloting());
+    key(&mut app, 'p');
+    app.update(Action::ToEnd);
+    app.settle();
+    key(&mut app, 'y');
+    assert!(app.piloting(), "the walker: {:?}", app.status);
+}
+
+#[test]
 fn w_without_a_traced_path_says_why() {
     let mut app = complete(config(), SMALL);
     key(&mut app, 'W');
