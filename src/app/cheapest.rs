@@ -8,7 +8,7 @@ use super::mode::Mode;
 use super::state::App;
 use crate::maze::{Grid, Pos};
 use crate::run::Machine;
-use crate::solve::{Heuristic, Moves, Search, SolveOptions, Solver, SolverKind, path_cost};
+use crate::solve::{Moves, Search, Solver, path_cost};
 
 /// Steps between two looks at the clock.
 const SLICE: u32 = 1024;
@@ -16,8 +16,7 @@ const SLICE: u32 = 1024;
 /// The cheapest cost of one grid with one move rule: being worked out, or known.
 #[derive(Clone, Debug)]
 pub enum Yardstick {
-    /// A cheapest-path search (A* with a zero heuristic: Dijkstra on terrain costs) under
-    /// way.
+    /// A cheapest-path search ([`crate::solve::compare::yardstick`]) under way.
     Pending {
         /// The grid measured.
         grid: Arc<Grid>,
@@ -53,16 +52,10 @@ impl Yardstick {
     /// Start measuring `grid` with `moves`.
     #[must_use]
     pub fn start(grid: &Arc<Grid>, moves: Moves) -> Self {
-        let options = SolveOptions {
-            heuristic: Heuristic::Zero,
-            heuristic_weight: 100,
-            moves,
-            ..SolveOptions::default()
-        };
         Self::Pending {
             grid: Arc::clone(grid),
             moves,
-            search: Box::new(Search::new(SolverKind::Astar, Arc::clone(grid), options)),
+            search: Box::new(crate::solve::compare::yardstick(grid, moves)),
         }
     }
 
