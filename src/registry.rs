@@ -28,7 +28,7 @@ macro_rules! registry {
         $crate::registry::registry!(@common
             [$(#[$kind_doc])*] $Kind, $what; [$(#[$any_doc])*] $Any; [] [] []; $Event;
             $Trait { $($methods)* }
-            new $params $call;
+            build new $params $call;
             [$($Variant)*] [$($Variant ($module::$Ty))*];
             $( $Variant => $module::$Ty, $module, $name, $title, $summary; )*
         );
@@ -38,14 +38,22 @@ macro_rules! registry {
         $(#[$any_doc:meta])* any $Any:ident<$P:ident: $Bound:path = $Default:ty>;
         event $Event:ty;
         $Trait:ident { $($methods:tt)* }
-        new $params:tt $call:tt;
+        new ($self_:ident $($params:tt)*) $call:tt;
         $( $Variant:ident => $module:ident :: $Ty:ident, $name:literal, $title:literal, $summary:literal; )*
     ) => {
+        impl $Kind {
+            /// A fresh step machine, its nodes in the default store.
+            #[must_use]
+            pub fn build($self_ $($params)*) -> $Any {
+                $self_.build_in::<$Default> $call
+            }
+        }
+
         $crate::registry::registry!(@common
             [$(#[$kind_doc])*] $Kind, $what; [$(#[$any_doc])*] $Any;
             [<$P: $Bound = $Default>] [<$P: $Bound>] [<$P>]; $Event;
             $Trait { $($methods)* }
-            new $params $call;
+            build_in new ($self_ $($params)*) $call;
             [$($Variant)*] [$($Variant ($module::$Ty<$P>))*];
             $( $Variant => $module::$Ty<$P>, $module, $name, $title, $summary; )*
         );
@@ -57,7 +65,7 @@ macro_rules! registry {
             $(ref { $(fn $rm:ident(&self $(, $ra:ident: $rt:ty)*) -> $rr:ty;)* })?
             $(mut { $(fn $mm:ident(&mut self $(, $ma:ident: $mt:ty)*) -> $mr:ty;)* })?
         }
-        new ($self_:ident $($params:tt)*) $call:tt;
+        $build:ident new ($self_:ident $($params:tt)*) $call:tt;
         $variants:tt $typed:tt;
         $( $Variant:ident => $ty:ty, $module:ident, $name:literal, $title:literal, $summary:literal; )*
     ) => {
@@ -120,7 +128,7 @@ macro_rules! registry {
 
             /// A fresh step machine.
             #[must_use]
-            pub fn build $($impl)* ($self_ $($params)*) -> $Any $($use_)* {
+            pub fn $build $($impl)* ($self_ $($params)*) -> $Any $($use_)* {
                 $crate::registry::registry!(@build $self_, $Kind, $Any, $typed, $call)
             }
         }
@@ -137,49 +145,49 @@ macro_rules! registry {
             type Event = $Event;
 
             fn pseudocode(&self) -> $crate::teach::Pseudocode {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.pseudocode())
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::pseudocode(m))
             }
             fn setup_lines(&self) -> &'static [usize] {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.setup_lines())
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::setup_lines(m))
             }
             fn lines(&self, event: &Self::Event) -> &'static [usize] {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.lines(event))
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::lines(m, event))
             }
             fn explain(&self, event: &Self::Event) -> String {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.explain(event))
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::explain(m, event))
             }
             fn structure_len(&self) -> usize {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.structure_len())
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::structure_len(m))
             }
             fn structure(&self, max: usize) -> $crate::teach::Structure {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.structure(max))
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::structure(m, max))
             }
             fn record(&self) -> Option<&dyn $crate::teach::Record> {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.record())
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::record(m))
             }
             fn mark(&self, at: $crate::maze::Pos) -> $crate::Mark {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.mark(at))
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::mark(m, at))
             }
             fn current(&self) -> Option<$crate::maze::Pos> {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.current())
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::current(m))
             }
             fn inspect(&self, at: $crate::maze::Pos) -> $crate::teach::Inspection {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.inspect(at))
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::inspect(m, at))
             }
             fn milestone(&self, event: &Self::Event) -> Option<$crate::run::Milestone> {
-                $crate::registry::registry!(@match self, $Any, $variants, m => m.milestone(event))
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::milestone(m, event))
             }
         }
 
         impl $($impl)* $Trait for $Any $($use_)* {
             $($(
                 fn $rm(&self $(, $ra: $rt)*) -> $rr {
-                    $crate::registry::registry!(@match self, $Any, $variants, m => m.$rm($($ra),*))
+                    $crate::registry::registry!(@match self, $Any, $variants, m => $Trait::$rm(m $(, $ra)*))
                 }
             )*)?
             $($(
                 fn $mm(&mut self $(, $ma: $mt)*) -> $mr {
-                    $crate::registry::registry!(@match self, $Any, $variants, m => m.$mm($($ma),*))
+                    $crate::registry::registry!(@match self, $Any, $variants, m => $Trait::$mm(m $(, $ma)*))
                 }
             )*)?
         }

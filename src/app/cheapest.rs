@@ -10,7 +10,7 @@ use super::mode::Mode;
 use super::state::App;
 use crate::maze::{Ends, Grid, Pos};
 use crate::run::Machine;
-use crate::solve::{Heuristic, Moves, Search, SolveOptions, Solver, SolverKind, path_cost};
+use crate::solve::{Moves, Search, SolveOptions, Solver, SolverKind, path_cost};
 
 /// Steps between two looks at the clock.
 const SLICE: u32 = 1024;
@@ -18,8 +18,7 @@ const SLICE: u32 = 1024;
 /// The cheapest cost of one grid with one move rule: being worked out, or known.
 #[derive(Clone, Debug)]
 pub enum Yardstick {
-    /// A cheapest-path search (A* with a zero heuristic: Dijkstra on terrain costs) under
-    /// way.
+    /// A cheapest-path search ([`crate::solve::compare::yardstick`]) under way.
     Pending {
         /// The grid measured.
         grid: Arc<Grid>,
@@ -71,17 +70,11 @@ impl Cheapest {
 }
 
 impl Yardstick {
-    /// Start measuring `grid` with `moves`: the cheapest path, by A* with a zero
-    /// heuristic (Dijkstra on terrain costs).
+    /// Start measuring `grid` with `moves`: the cheapest path, by the search every path is
+    /// measured against ([`crate::solve::compare::yardstick`], Dijkstra on terrain costs).
     #[must_use]
     pub fn start(grid: &Arc<Grid>, moves: Moves) -> Self {
-        let options = SolveOptions {
-            heuristic: Heuristic::Zero,
-            heuristic_weight: 100,
-            moves,
-            ..SolveOptions::default()
-        };
-        Self::by(SolverKind::Astar, grid, options)
+        Self::from_search(grid, crate::solve::compare::yardstick(grid, moves))
     }
 
     /// Start searching `grid` from its start to its goal with `kind` and `options`: the
@@ -89,10 +82,15 @@ impl Yardstick {
     /// moves gives the fewest moves).
     #[must_use]
     pub fn by(kind: SolverKind, grid: &Arc<Grid>, options: SolveOptions) -> Self {
+        Self::from_search(grid, Search::new(kind, Arc::clone(grid), options))
+    }
+
+    /// `search` of `grid`, to be worked out in slices.
+    fn from_search(grid: &Arc<Grid>, search: Search) -> Self {
         Self::Pending {
             grid: Arc::clone(grid),
-            moves: options.moves,
-            search: Box::new(Search::new(kind, Arc::clone(grid), options)),
+            moves: search.options().moves,
+            search: Box::new(search),
         }
     }
 

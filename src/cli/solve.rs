@@ -58,7 +58,7 @@ pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), 
 pub(super) fn explored_tiles(kind: SolverKind, grid: &Grid, options: &SolveOptions) -> Vec<bool> {
     use crate::solve::Solver;
     use crate::teach::Teach;
-    let mut solver = kind.build(grid, options);
+    let mut solver = kind.build_in::<crate::solve::Flat>(grid, options);
     while solver.step(grid).is_some() {}
     (0..grid.len())
         .map(|i| solver.mark(grid.pos(i)) != crate::Mark::None)

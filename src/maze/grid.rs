@@ -141,7 +141,13 @@ impl Grid {
         let mut tiles = Vec::with_capacity(rows * cols);
         let (mut starts, mut goals) = (Vec::new(), Vec::new());
         for (r, line) in lines.iter().enumerate() {
-            let found = line.chars().count();
+            // ASCII lines (every maze this program writes) are read byte by byte.
+            let ascii = line.is_ascii();
+            let found = if ascii {
+                line.len()
+            } else {
+                line.chars().count()
+            };
             if found == 0 {
                 return Err(ParseError::BlankLine { line: r + 1 });
             }
@@ -152,12 +158,27 @@ impl Grid {
                     found,
                 });
             }
+            #[allow(clippy::cast_possible_truncation)] // rows × cols ≤ MAX_CELLS
+            let at = |c: usize| Pos::new(r as u32, c as u32);
+            if ascii {
+                for (c, b) in line.bytes().enumerate() {
+                    match b {
+                        b'S' => starts.push(at(c)),
+                        b'E' => goals.push(at(c)),
+                        _ => {}
+                    }
+                    tiles.push(match b {
+                        b'#' => WALL,
+                        b'2'..=b'9' => b - b'0',
+                        _ => MIN_COST,
+                    });
+                }
+                continue;
+            }
             for (c, ch) in line.chars().enumerate() {
-                #[allow(clippy::cast_possible_truncation)] // rows × cols ≤ MAX_CELLS
-                let pos = Pos::new(r as u32, c as u32);
                 match ch {
-                    'S' => starts.push(pos),
-                    'E' => goals.push(pos),
+                    'S' => starts.push(at(c)),
+                    'E' => goals.push(at(c)),
                     _ => {}
                 }
                 tiles.push(match ch {
@@ -373,36 +394,26 @@ impl Grid {
     /// # Errors
     /// Any I/O error from `w`.
     pub fn write_text<W: Write>(&self, w: &mut W, path: Option<&[Pos]>) -> io::Result<()> {
-        let mut on_path = vec![false; if path.is_some() { self.len() } else { 0 }];
+        // The whole text at once: each tile by its terrain, then the path, S and E on top.
+        let stride = self.cols as usize + 1;
+        let mut text = Vec::with_capacity(self.len() + self.rows as usize);
+        for row in self.tiles.chunks(self.cols as usize) {
+            text.extend(row.iter().map(|&t| match t {
+                WALL => b'#',
+                MIN_COST => b' ',
+                cost => b'0' + cost,
+            }));
+            text.push(b'\n');
+        }
+        let at = |p: Pos| p.row as usize * stride + p.col as usize;
         for &p in path.unwrap_or(&[]) {
-            if self.contains(p) {
-                on_path[self.index(p)] = true;
+            if self.contains(p) && self.tiles[self.index(p)] != WALL {
+                text[at(p)] = b'.';
             }
         }
-        let mut line = Vec::with_capacity(self.cols as usize + 1);
-        for r in 0..self.rows {
-            line.clear();
-            for c in 0..self.cols {
-                let p = Pos::new(r, c);
-                let i = self.index(p);
-                line.push(if p == self.start {
-                    b'S'
-                } else if p == self.goal {
-                    b'E'
-                } else if self.tiles[i] == WALL {
-                    b'#'
-                } else if on_path.get(i).copied().unwrap_or(false) {
-                    b'.'
-                } else if self.tiles[i] > MIN_COST {
-                    b'0' + self.tiles[i]
-                } else {
-                    b' '
-                });
-            }
-            line.push(b'\n');
-            w.write_all(&line)?;
-        }
-        Ok(())
+        text[at(self.goal)] = b'E';
+        text[at(self.start)] = b'S';
+        w.write_all(&text)
     }
 }
 

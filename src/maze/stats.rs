@@ -19,26 +19,19 @@ pub fn dead_end_share(maze: &Maze) -> f64 {
 }
 
 /// Distance in cells (moves) from `from` to every cell, `u32::MAX` where unreachable;
-/// row-major, one entry per cell. Breadth-first search, O(cells).
+/// row-major, one entry per cell. The breadth-first search of the solvers
+/// ([`crate::solve::bfs::distances`]) on the maze's tiles, two tiles a cell. O(cells).
 #[must_use]
 pub fn distances(maze: &Maze, from: Pos) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; maze.cell_count()];
-    let mut queue = std::collections::VecDeque::new();
-    dist[maze.index(from)] = 0;
-    queue.push_back(from);
-    while let Some(cell) = queue.pop_front() {
-        let d = dist[maze.index(cell)];
-        for dir in maze.passages(cell) {
-            if let Some(next) = maze.neighbor(cell, dir) {
-                let i = maze.index(next);
-                if dist[i] == u32::MAX {
-                    dist[i] = d + 1;
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    dist
+    let grid = maze.to_grid();
+    let tiles = crate::solve::bfs::distances(&grid, from.cell_to_tile());
+    (0..maze.cell_count())
+        .map(|i| {
+            let cell = maze.pos(i);
+            let d = tiles[grid.index(cell.cell_to_tile())];
+            if d == u32::MAX { d } else { d / 2 }
+        })
+        .collect()
 }
 
 /// Moves on the path from the top-left cell to the bottom-right cell, if connected. O(cells).
@@ -68,28 +61,11 @@ pub fn longest_path(maze: &Maze) -> u32 {
 }
 
 /// Moves from `from` to every tile of `grid` through open tiles (4-way), `u32::MAX` for
-/// walls and unreachable tiles; row-major like the grid. Breadth-first search, O(tiles).
-/// The heat map shows these.
+/// walls and unreachable tiles; row-major like the grid. The solvers' breadth-first search
+/// ([`crate::solve::bfs::distances`]), O(tiles). The heat map shows these.
 #[must_use]
 pub fn tile_distances(grid: &Grid, from: Pos) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; grid.len()];
-    if !grid.is_open(from) {
-        return dist;
-    }
-    let mut queue = std::collections::VecDeque::new();
-    dist[grid.index(from)] = 0;
-    queue.push_back(from);
-    while let Some(tile) = queue.pop_front() {
-        let d = dist[grid.index(tile)];
-        for next in grid.open_neighbors(tile) {
-            let i = grid.index(next);
-            if dist[i] == u32::MAX {
-                dist[i] = d + 1;
-                queue.push_back(next);
-            }
-        }
-    }
-    dist
+    crate::solve::bfs::distances(grid, from)
 }
 
 #[cfg(test)]

@@ -4,13 +4,13 @@
 //! one at step 0 that is never dropped. When the checkpoints together pass the budget,
 //! every other one is dropped and the interval doubles, so they stay evenly spread over
 //! however long the run gets, and a replay from the nearest one is at most one interval.
-//! Their size is what they hold together: state shared between checkpoints ([`CowVec`]
+//! Their size is what they hold together: state shared between checkpoints ([`Pages`]
 //! pages) is counted once, shared out between its holders.
 //!
 //! Memory: at most `budget` bytes plus one checkpoint. Time: a clone per `interval` steps,
 //! and a look at every checkpoint's size when one is added.
 //!
-//! [`CowVec`]: super::CowVec
+//! [`Pages`]: super::Pages
 //! This is the classic checkpoint-and-replay scheme of reversible debuggers and
 //! simulations (see e.g. Griewank and Walther, *Algorithm 799: Revolve*, ACM TOMS 26(1),
 //! 2000, for the optimal version of the idea).

@@ -19,15 +19,15 @@
 //! when it says time is up, so the event loop can draw and read keys between slices.
 
 pub mod checkpoints;
-pub mod cow;
 pub mod history;
+pub mod pages;
 
 use std::collections::VecDeque;
 use std::fmt::Debug;
 
 use checkpoints::Checkpoints;
-pub use cow::CowVec;
 pub use history::History;
+pub use pages::Pages;
 
 /// How many of the latest events a run keeps (the log shows at most this many).
 pub const RECENT: usize = 256;
@@ -36,7 +36,7 @@ pub const RECENT: usize = 256;
 /// together stay under 64 MiB of history, and the whole explorer under 96 MB resident on a
 /// 1000×300-cell maze). That leaves room for tens of checkpoints of any generator or solver
 /// there (a solver's per-tile state is shared between checkpoints page by page:
-/// [`CowVec`]), so one step back replays at most a few tens of thousands of steps: 9 ms
+/// [`Pages`]), so one step back replays at most a few tens of thousands of steps: 9 ms
 /// median and 21 ms worst over every algorithm (`cargo run --release --example rewind`).
 pub const HISTORY_BUDGET: usize = 32 << 20;
 

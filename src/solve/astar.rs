@@ -7,7 +7,7 @@
 //!
 //! Sources: Hart, Nilsson and Raphael, "A Formal Basis for the Heuristic Determination of
 //! Minimum Cost Paths", IEEE Trans. SSC 4(2), 1968; Amit Patel, *Introduction to A\**
-//! (Red Blob Games). Here the open set is a min-heap of `f` that may hold a tile more than
+//! (Red Blob Games). Here the open set is a priority queue of `f` that may hold a tile more than
 //! once, a closed list makes the later, stale entries skip, and the path is traced back
 //! along the recorded came-from links.
 //!
@@ -17,23 +17,20 @@
 //! times the cheapest; Pohl, "Heuristic search viewed as path finding in a graph", 1970)
 //! and how ties on `f` are broken ([`TieBreak`]).
 //!
-//! One step is one pop of the open set. Memory: a [`SearchTree`] (9 bytes per tile) plus
-//! the heap. Time: O(log open) per pop plus up to 8 pushes.
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+//! One step is one pop of the open set. Memory: a [`Tree`] (8 bytes per tile) plus the open
+//! set, a bucket queue ([`Open::buckets`]): about O(1) a pop and a push.
 
 use get_size2::GetSize;
 
-use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::run::heap_bytes;
-use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{Progress, SearchTree};
-use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach, least};
+use crate::solve::queue::{Entry, Open};
+use crate::solve::store::{Paged, Store};
+use crate::solve::tiles::Tile;
+use crate::solve::tree::Tree;
+use crate::solve::{Heuristic, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
+use crate::teach::{self, Pseudocode, Record, Structure, Teach};
 
-/// The pseudocode the Pseudocode pane shows; [`AStar::lines`] says which lines a step ran.
+/// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
     "open ← {start}, g[start] ← 0",
     "while open is not empty:",
@@ -49,57 +46,41 @@ pub const PSEUDOCODE: Pseudocode = &[
     "open is empty: no path",
 ];
 
-/// An entry of the open set: least `f` first, then the tie-break key, then the lowest
-/// tile (so runs are reproducible).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct OpenEntry {
-    f: u32,
-    tie: u64,
-    tile: Pos,
-    g: u32,
-}
-
 /// A* as a step machine: one pop of the open set per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
-pub struct AStar {
+pub struct AStar<K: Store = Paged> {
     goal: Pos,
-    moves: Moves,
     heuristic: Heuristic,
     /// The heuristic's estimates are multiplied by this: the cheapest terrain cost.
     scale: u32,
     /// Weighted A*'s `w`, in hundredths.
     weight: u32,
     tie_break: TieBreak,
-    /// The open set: a min-heap of `f` that may hold stale entries for closed tiles.
-    #[get_size(size_fn = heap_bytes)]
-    open: BinaryHeap<Reverse<OpenEntry>>,
+    /// The open set, least `f` first, then the tie-break, then the lowest tile; it may hold
+    /// stale entries for closed tiles. Costs are small integers: a bucket queue.
+    open: Open,
     /// Pushes made so far (the first-in / last-in tie-breaks count them).
-    pushes: u64,
-    tree: SearchTree,
-    current: Option<Pos>,
-    phase: Progress,
+    pushes: u32,
+    tree: Tree<K>,
 }
 
-impl AStar {
+impl<K: Store> AStar<K> {
     /// A machine searching `grid` from its start to its goal with `options`. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
+        let scale = grid.min_cost();
         let mut astar = Self {
             goal: grid.goal(),
-            moves: options.moves,
             heuristic: options.heuristic,
-            scale: grid.min_cost(),
+            scale,
             weight: options.heuristic_weight.max(100),
             tie_break: options.tie_break,
-            open: BinaryHeap::new(),
+            open: Open::buckets(),
             pushes: 0,
-            tree: SearchTree::new(grid),
-            current: None,
-            phase: Progress::Searching,
+            tree: Tree::new(grid, options.moves).with_estimate(options.heuristic, scale),
         };
-        let start = grid.start();
-        if grid.is_open(start) && grid.is_open(astar.goal) {
-            astar.tree.reach(start, 0, None);
+        if let Some(start) = astar.tree.start() {
+            astar.tree.reach_start(start);
             astar.push(start, 0);
         }
         astar
@@ -115,64 +96,65 @@ impl AStar {
         g.saturating_add(h * self.weight / 100)
     }
 
+    fn is_goal(&self, tile: Pos) -> bool {
+        tile == self.goal
+    }
+
     /// Put `tile` into the open set with cost so far `g`; returns its `h`.
-    fn push(&mut self, tile: Pos, g: u32) -> u32 {
-        let h = self.h(tile);
+    fn push(&mut self, tile: Tile, g: u32) -> u32 {
+        let h = self.h(self.tree.pos(tile));
         let tie = self.tie_break.key(g, h, self.pushes);
         self.pushes += 1;
-        let f = self.f(g, h);
-        self.open.push(Reverse(OpenEntry { f, tie, tile, g }));
+        let key = self.f(g, h);
+        self.open.push(Entry { key, tie, tile, g });
         h
     }
 
     /// The search's step: pop the open tile of least `f` and expand it.
-    fn expand(&mut self, grid: &Grid) -> SolveEvent {
-        let Some(Reverse(OpenEntry {
-            f,
+    fn expand(&mut self) -> SolveEvent {
+        let Some(Entry {
+            key: f,
             tile: current,
             g,
             ..
-        })) = self.open.pop()
+        }) = self.open.pop()
         else {
-            self.current = None;
-            self.phase.no_path();
-            return SolveEvent::NoPath;
+            return self.tree.no_path();
         };
         if self.tree.is_closed(current) {
-            return SolveEvent::Skip {
-                tile: current,
-                priority: f,
-            };
+            let tile = self.tree.pos(current);
+            return SolveEvent::Skip { tile, priority: f };
         }
         self.tree.close(current);
-        self.current = Some(current);
         let mut pushed = Pushes::default();
-        if current == self.goal {
-            self.phase.trace_from(current);
+        if self.tree.is_goal(current) {
+            self.tree.trace_from(current);
         } else {
-            for (n, cost) in neighbours(grid, current, self.moves) {
-                let new_g = g + cost;
-                if new_g < self.tree.g(n) {
-                    self.tree.reach(n, new_g, Some(current));
-                    let h = self.push(n, new_g);
-                    pushed.push(Push {
-                        tile: n,
-                        g: new_g,
-                        h,
-                    });
+            for n in self.tree.neighbours(current) {
+                let new_g = g + n.cost;
+                if new_g < self.tree.g(n.tile) {
+                    self.tree.reach(n, new_g);
+                    let h = self.push(n.tile, new_g);
+                    self.tree.note(&mut pushed, n.tile, new_g, h);
                 }
             }
         }
-        SolveEvent::Expand {
-            tile: current,
-            g,
-            h: self.h(current),
-            pushed,
+        let h = self.h(self.tree.pos(current));
+        self.tree.expanded(current, g, h, pushed)
+    }
+}
+
+impl<K: Store> Solver for AStar<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.tree.searching() {
+            Some(self.expand())
+        } else {
+            self.tree.trace(grid)
         }
     }
 }
 
-impl Teach for AStar {
+impl<K: Store> Teach for AStar<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -181,7 +163,7 @@ impl Teach for AStar {
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
-            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 4, 5],
+            SolveEvent::Expand { tile, .. } if self.is_goal(*tile) => &[2, 4, 5],
             SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 6, 7, 8],
             SolveEvent::Expand { .. } => &[2, 4, 6, 7, 8, 9, 10],
             SolveEvent::Skip { .. } => &[2, 3],
@@ -198,7 +180,7 @@ impl Teach for AStar {
             format!(" (h weighted ×{:.2})", f64::from(self.weight) / 100.0)
         };
         match *event {
-            SolveEvent::Expand { tile, g, .. } if tile == self.goal => format!(
+            SolveEvent::Expand { tile, g, .. } if self.is_goal(tile) => format!(
                 "popped the goal {tile} with g = {g}: no open route can be cheaper, so trace the path back"
             ),
             SolveEvent::Expand { tile, g, h, pushed } => {
@@ -223,65 +205,39 @@ impl Teach for AStar {
         }
     }
 
-    fn mark(&self, tile: Pos) -> Mark {
-        self.tree.mark(tile, self.current)
-    }
-
     fn structure_len(&self) -> usize {
         self.open.len()
     }
 
     fn structure(&self, max: usize) -> Structure {
-        let next = least(self.open.iter().map(|Reverse(e)| *e), max, |e| *e);
-        let entries = next
+        let entries = self
+            .open
+            .least(max)
             .into_iter()
             .map(|e| {
-                let h = self.h(e.tile);
+                let tile = self.tree.pos(e.tile);
+                let h = self.h(tile);
                 let stale = if self.tree.is_closed(e.tile) {
                     " (stale)"
                 } else {
                     ""
                 };
-                Entry::new(e.tile, format!("f={} g={} h={h}{stale}", e.f, e.g))
+                teach::Entry::new(tile, format!("f={} g={} h={h}{stale}", e.key, e.g))
             })
             .collect();
         Structure::new("open set", "lowest f first", self.open.len(), entries)
     }
 
-    fn inspect(&self, tile: Pos) -> Inspection {
-        self.tree.inspect(tile, Some(self.h(tile)))
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
-    }
-}
-
-impl Solver for AStar {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
-    }
-
-    fn came_from(&self, tile: Pos) -> Option<Pos> {
-        self.tree.came_from(tile)
-    }
-
-    fn visited(&self) -> usize {
-        self.tree.closed_count()
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.phase.path()
+    fn record(&self) -> Option<&dyn Record> {
+        Some(&self.tree)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::{Corners, run_to_end};
+    use crate::Mark;
+    use crate::solve::{Corners, Moves, Push, run_to_end};
 
     fn opts(heuristic: Heuristic, diagonal: bool) -> SolveOptions {
         SolveOptions {
@@ -309,7 +265,7 @@ mod tests {
         // Open 3×4 floor, Manhattan, 4-way: every tile of the rectangle has f = 50. Larger g
         // first (then the lower tile) expands only the 6 tiles of one shortest path.
         let g = Grid::parse("S   \n    \n   E\n").expect("valid");
-        let mut s = AStar::new(&g, &opts(Heuristic::Manhattan, false));
+        let mut s = AStar::<Paged>::new(&g, &opts(Heuristic::Manhattan, false));
         let Some(SolveEvent::Expand {
             tile,
             g: 0,
@@ -362,7 +318,7 @@ mod tests {
     #[test]
     fn the_path_is_traced_back_one_tile_per_step() {
         let g = Grid::parse("S E\n").expect("valid");
-        let mut s = AStar::new(&g, &opts(Heuristic::Manhattan, false));
+        let mut s = AStar::<Paged>::new(&g, &opts(Heuristic::Manhattan, false));
         let events: Vec<SolveEvent> = std::iter::from_fn(|| s.step(&g)).collect();
         let traced: Vec<Pos> = events
             .iter()
@@ -389,10 +345,16 @@ mod tests {
         // octile is admissible and finds 10 + 14 + 14 = 38 (Amit Patel, "Heuristics",
         // section "Diagonal distance").
         let g = Grid::parse("E   \n  # \n   S\n").expect("valid");
-        let man = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Manhattan, true)), &g);
+        let man = run_to_end(
+            &mut AStar::<Paged>::new(&g, &opts(Heuristic::Manhattan, true)),
+            &g,
+        );
         assert_eq!(path_of(&man), [(2, 3), (1, 3), (0, 2), (0, 1), (0, 0)]);
         assert_eq!(man.cost, 44);
-        let oct = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Octile, true)), &g);
+        let oct = run_to_end(
+            &mut AStar::<Paged>::new(&g, &opts(Heuristic::Octile, true)),
+            &g,
+        );
         assert_eq!(path_of(&oct), [(2, 3), (2, 2), (1, 1), (0, 0)]);
         assert_eq!(oct.cost, 38);
         assert!(!Heuristic::Manhattan.is_admissible(true));
@@ -402,7 +364,10 @@ mod tests {
     fn terrain_costs_are_paid_and_the_cheaper_detour_is_taken() {
         // Straight through the 9s costs 10·9 + 10·9 + 10 = 190; around them costs 60.
         let g = Grid::parse("     \nS99 E\n     \n").expect("valid");
-        let sol = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Manhattan, false)), &g);
+        let sol = run_to_end(
+            &mut AStar::<Paged>::new(&g, &opts(Heuristic::Manhattan, false)),
+            &g,
+        );
         assert_eq!(sol.cost, 60);
         assert_eq!(sol.length, 6);
     }
@@ -410,12 +375,15 @@ mod tests {
     #[test]
     fn weighted_astar_stays_within_its_bound() {
         let g = Grid::parse("S    #    \n ## ##  # \n  #    #  \n# ## ### E\n").expect("valid");
-        let best = run_to_end(&mut AStar::new(&g, &opts(Heuristic::Manhattan, false)), &g);
+        let best = run_to_end(
+            &mut AStar::<Paged>::new(&g, &opts(Heuristic::Manhattan, false)),
+            &g,
+        );
         let weighted = SolveOptions {
             heuristic_weight: 300,
             ..opts(Heuristic::Manhattan, false)
         };
-        let fast = run_to_end(&mut AStar::new(&g, &weighted), &g);
+        let fast = run_to_end(&mut AStar::<Paged>::new(&g, &weighted), &g);
         assert!(fast.cost <= best.cost * 3, "{} vs {}", fast.cost, best.cost);
         assert!(fast.visited <= best.visited);
     }
@@ -423,7 +391,7 @@ mod tests {
     #[test]
     fn unreachable_goal_gives_no_path() {
         let g = Grid::parse("S#\n#E\n").expect("valid");
-        let mut s = AStar::new(&g, &opts(Heuristic::Manhattan, false));
+        let mut s = AStar::<Paged>::new(&g, &opts(Heuristic::Manhattan, false));
         assert!(matches!(
             s.step(&g),
             Some(SolveEvent::Expand { pushed, .. }) if pushed.is_empty()

@@ -16,14 +16,14 @@ use std::collections::VecDeque;
 
 use get_size2::GetSize;
 
-use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{Progress, SearchTree, Status};
-use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
+use crate::solve::store::{Flat, Paged, Store};
+use crate::solve::tiles::Tile;
+use crate::solve::tree::Tree;
+use crate::solve::{Moves, Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{Entry, Pseudocode, Record, Structure, Teach};
 
-/// The pseudocode the Pseudocode pane shows; [`Bfs::lines`] says which lines a step ran.
+/// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
     "queue ← [start]; mark start",
     "while queue is not empty:",
@@ -38,74 +38,85 @@ pub const PSEUDOCODE: Pseudocode = &[
 ];
 
 /// BFS as a step machine: one tile taken from the queue per step, then one per path tile.
+/// `K` is where its nodes live ([`Store`]).
 #[derive(Clone, Debug, GetSize)]
-pub struct Bfs {
-    goal: Pos,
-    moves: Moves,
+pub struct Bfs<K: Store = Paged> {
     /// The frontier, oldest first.
-    queue: VecDeque<Pos>,
-    /// `g` is the number of moves from the start.
-    tree: SearchTree,
-    current: Option<Pos>,
-    phase: Progress,
+    queue: VecDeque<Tile>,
+    /// Marked tiles and their came-from links; `g` is the number of moves from the start.
+    tree: Tree<K>,
 }
 
-impl Bfs {
+impl<K: Store> Bfs<K> {
     /// A machine searching `grid` from its start to its goal. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
-        let mut bfs = Self {
-            goal: grid.goal(),
-            moves: options.moves,
-            queue: VecDeque::new(),
-            tree: SearchTree::new(grid),
-            current: None,
-            phase: Progress::Searching,
-        };
-        let start = grid.start();
-        if grid.is_open(start) && grid.is_open(bfs.goal) {
-            bfs.tree.reach(start, 0, None);
-            bfs.queue.push_back(start);
+        Self::search(Tree::new(grid, options.moves))
+    }
+
+    /// A machine searching from the root of `tree`.
+    fn search(mut tree: Tree<K>) -> Self {
+        let mut queue = VecDeque::new();
+        if let Some(start) = tree.start() {
+            tree.reach_start(start);
+            queue.push_back(start);
         }
-        bfs
+        Self { queue, tree }
     }
 
     /// The search's step: take the oldest tile of the queue and queue its new neighbours.
-    fn expand(&mut self, grid: &Grid) -> SolveEvent {
+    fn expand(&mut self) -> SolveEvent {
         let Some(current) = self.queue.pop_front() else {
-            self.current = None;
-            self.phase.no_path();
-            return SolveEvent::NoPath;
+            return self.tree.no_path();
         };
         self.tree.close(current);
-        self.current = Some(current);
         let moves = self.tree.g(current);
         let mut pushed = Pushes::default();
-        if current == self.goal {
-            self.phase.trace_from(current);
+        if self.tree.is_goal(current) {
+            self.tree.trace_from(current);
         } else {
-            for (n, _) in neighbours(grid, current, self.moves) {
-                if self.tree.status(n) == Status::Unreached {
-                    self.tree.reach(n, moves + 1, Some(current));
-                    self.queue.push_back(n);
-                    pushed.push(Push {
-                        tile: n,
-                        g: moves + 1,
-                        h: 0,
-                    });
+            for n in self.tree.neighbours(current) {
+                if !self.tree.is_reached(n.tile) {
+                    self.tree.reach(n, moves + 1);
+                    self.queue.push_back(n.tile);
+                    self.tree.note(&mut pushed, n.tile, moves + 1, 0);
                 }
             }
         }
-        SolveEvent::Expand {
-            tile: current,
-            g: moves,
-            h: 0,
-            pushed,
+        self.tree.expanded(current, moves, 0, pushed)
+    }
+}
+
+/// Moves from `from` to every tile of `grid` through open tiles (4-way), row-major like the
+/// grid, `u32::MAX` for walls and tiles out of reach: the BFS above run over the whole grid
+/// with no goal. O(tiles).
+#[must_use]
+pub fn distances(grid: &Grid, from: Pos) -> Vec<u32> {
+    let mut bfs = Bfs::<Flat>::search(Tree::from_to(grid, from, None, Moves::Four));
+    while bfs.step(grid).is_some() {}
+    (0..grid.len())
+        .map(|i| {
+            let tile = bfs.tree.tile(grid.pos(i)).unwrap_or_default();
+            if bfs.tree.is_reached(tile) {
+                bfs.tree.g(tile)
+            } else {
+                u32::MAX
+            }
+        })
+        .collect()
+}
+
+impl<K: Store> Solver for Bfs<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.tree.searching() {
+            Some(self.expand())
+        } else {
+            self.tree.trace(grid)
         }
     }
 }
 
-impl Teach for Bfs {
+impl<K: Store> Teach for Bfs<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -113,8 +124,9 @@ impl Teach for Bfs {
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        let goal = |tile| self.tree.tile(tile).is_some_and(|t| self.tree.is_goal(t));
         match event {
-            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 3],
+            SolveEvent::Expand { tile, .. } if goal(*tile) => &[2, 3],
             SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 5],
             SolveEvent::Expand { .. } => &[2, 4, 5, 6, 7, 8],
             SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[3],
@@ -124,8 +136,9 @@ impl Teach for Bfs {
     }
 
     fn explain(&self, event: &SolveEvent) -> String {
+        let goal = |tile| self.tree.tile(tile).is_some_and(|t| self.tree.is_goal(t));
         match *event {
-            SolveEvent::Expand { tile, g, .. } if tile == self.goal => format!(
+            SolveEvent::Expand { tile, g, .. } if goal(tile) => format!(
                 "took the goal {tile} from the front of the queue, {g} moves from the start: trace the path back"
             ),
             SolveEvent::Expand {
@@ -149,10 +162,6 @@ impl Teach for Bfs {
         }
     }
 
-    fn mark(&self, tile: Pos) -> Mark {
-        self.tree.mark(tile, self.current)
-    }
-
     fn structure_len(&self) -> usize {
         self.queue.len()
     }
@@ -162,38 +171,13 @@ impl Teach for Bfs {
             .queue
             .iter()
             .take(max)
-            .map(|&tile| Entry::new(tile, format!("moves {}", self.tree.g(tile))))
+            .map(|&t| Entry::new(self.tree.pos(t), format!("moves {}", self.tree.g(t))))
             .collect();
         Structure::new("queue", "front first", self.queue.len(), entries)
     }
 
-    fn inspect(&self, tile: Pos) -> Inspection {
-        self.tree.inspect(tile, None)
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
-    }
-}
-
-impl Solver for Bfs {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
-    }
-
-    fn came_from(&self, tile: Pos) -> Option<Pos> {
-        self.tree.came_from(tile)
-    }
-
-    fn visited(&self) -> usize {
-        self.tree.closed_count()
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.phase.path()
+    fn record(&self) -> Option<&dyn Record> {
+        Some(&self.tree)
     }
 }
 
@@ -206,7 +190,7 @@ mod tests {
     fn fewest_moves_even_through_dear_terrain() {
         // Straight through the 9: two moves; round the bottom: six.
         let grid = Grid::parse("#####\n#S9E#\n# # #\n#   #\n#####\n").expect("valid");
-        let mut solver = Bfs::new(&grid, &SolveOptions::default());
+        let mut solver = Bfs::<Paged>::new(&grid, &SolveOptions::default());
         let solution = run_to_end(&mut solver, &grid);
         assert_eq!(solution.outcome, Outcome::Found);
         assert_eq!(solution.length, 2);
@@ -216,7 +200,7 @@ mod tests {
     #[test]
     fn queue_is_first_in_first_out() {
         let grid = Grid::parse("#####\n#   #\n# S #\n#  E#\n#####\n").expect("valid");
-        let mut solver = Bfs::new(&grid, &SolveOptions::default());
+        let mut solver = Bfs::<Paged>::new(&grid, &SolveOptions::default());
         solver.step(&grid);
         let s = solver.structure(10);
         assert_eq!(s.len, 4, "the start's four neighbours");

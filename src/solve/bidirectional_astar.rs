@@ -12,6 +12,7 @@
 use get_size2::GetSize;
 
 use crate::maze::Grid;
+use crate::solve::store::{Paged, Store};
 use crate::solve::two_way::{Mode, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 use crate::teach::{Pseudocode, Record, Structure, Teach};
@@ -33,11 +34,11 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// Bidirectional A* as a step machine: one pop of one side per step.
 #[derive(Clone, Debug, GetSize)]
-pub struct BidirectionalAStar {
-    search: TwoWay,
+pub struct BidirectionalAStar<K: Store = Paged> {
+    search: TwoWay<K>,
 }
 
-impl BidirectionalAStar {
+impl<K: Store> BidirectionalAStar<K> {
     /// A machine searching `grid` from both ends. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
@@ -47,13 +48,13 @@ impl BidirectionalAStar {
     }
 }
 
-impl Solver for BidirectionalAStar {
+impl<K: Store> Solver for BidirectionalAStar<K> {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
         self.search.step(grid)
     }
 }
 
-impl Teach for BidirectionalAStar {
+impl<K: Store> Teach for BidirectionalAStar<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {

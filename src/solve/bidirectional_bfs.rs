@@ -1,26 +1,33 @@
 //! Bidirectional BFS: two breadth-first searches, one from the start and one from the goal,
-//! until their frontiers meet.
+//! each with its own queue, until their frontiers meet.
 //!
-//! Each step takes a tile from the side whose frontier is nearer its root and labels its
-//! unlabelled neighbours with their distance in moves from that root. Whenever a tile is
-//! labelled by both sides, `d_start + d_goal` is a route; the best so far and its meeting
+//! Each step takes a tile from the front of the queue whose front is nearer its root and
+//! labels its unlabelled neighbours with their distance in moves from that root. Whenever a
+//! tile is labelled by both sides, `d_s + d_e` is a route; the best so far and its meeting
 //! tile are kept. The first contact is **not** always on a shortest route, so the search
-//! stops only when the two frontiers' nearest distances add up to at least the best route:
-//! any shorter route would cross a tile one side has expanded and the other labelled, and
-//! all of those were counted (the stopping rule of bidirectional Dijkstra, with unit
-//! weights: Pohl, "Bi-directional search", Machine Intelligence 6, 1971). Then it meets
-//! and traces start → meeting tile → goal: a path of fewest moves. Terrain is ignored.
+//! stops only when the two fronts' distances add up to at least the best route: any shorter
+//! route would cross a tile one side has expanded and the other labelled, and all of those
+//! were counted (the stopping rule of bidirectional Dijkstra, with unit weights: Pohl,
+//! "Bi-directional search", Machine Intelligence 6, 1971). Then it meets and traces
+//! start → meeting tile → goal: a path of fewest moves. Terrain is ignored; a diagonal
+//! move (8-way) is one move, as in BFS.
 //!
-//! The two searches live in [`TwoWay`] (their frontiers are kept in priority queues on the
-//! distance, which take tiles in the same order as first-in first-out queues would).
-//! Memory: two search trees and two frontiers.
+//! Each queue holds tiles in the order of their distance; those at the same distance leave
+//! in tile order (row by row), so that runs repeat exactly. Memory: two search trees and two
+//! queues.
+
+use std::collections::VecDeque;
 
 use get_size2::GetSize;
 
-use crate::maze::Grid;
-use crate::solve::two_way::{Mode, Side, TwoWay};
-use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::{Pseudocode, Record, Structure, Teach};
+use crate::Mark;
+use crate::maze::{Grid, Pos};
+use crate::solve::store::{Paged, Store};
+use crate::solve::tiles::Tile;
+use crate::solve::trace::{Progress, Trace};
+use crate::solve::tree::Tree;
+use crate::solve::{Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{Entry, Inspection, Pseudocode, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -38,45 +45,158 @@ pub const PSEUDOCODE: Pseudocode = &[
     "a queue is empty: no path",
 ];
 
-/// Bidirectional BFS as a step machine: one tile of one side per step.
+/// One side's breadth-first search: its queue (the tiles at the front's distance, then
+/// those one move further, each group in tile order) and its tree (`g` in moves).
 #[derive(Clone, Debug, GetSize)]
-pub struct BidirectionalBfs {
-    search: TwoWay,
+struct Side<K: Store> {
+    queue: VecDeque<Tile>,
+    /// Labelled one move further than the front, taken once the front's distance is done.
+    next: Vec<Tile>,
+    tree: Tree<K>,
 }
 
-impl BidirectionalBfs {
+impl<K: Store> Side<K> {
+    /// The distance of the front of the queue, if any.
+    fn front(&self) -> Option<u32> {
+        self.queue
+            .front()
+            .or(self.next.first())
+            .map(|&t| self.tree.g(t))
+    }
+
+    /// Take the front of the queue.
+    fn take(&mut self) -> Option<Tile> {
+        if self.queue.is_empty() {
+            self.next.sort_unstable();
+            self.queue.extend(self.next.drain(..));
+        }
+        self.queue.pop_front()
+    }
+
+    fn len(&self) -> usize {
+        self.queue.len() + self.next.len()
+    }
+}
+
+/// Bidirectional BFS as a step machine: one tile of one side per step.
+#[derive(Clone, Debug, GetSize)]
+pub struct BidirectionalBfs<K: Store = Paged> {
+    from_s: Side<K>,
+    from_e: Side<K>,
+    /// The best route through a tile both sides labelled: `(moves, tile)`.
+    best: Option<(u32, Tile)>,
+    /// The tile taken last, and whether from S's side.
+    current: Option<(Tile, bool)>,
+    progress: Progress,
+}
+
+impl<K: Store> BidirectionalBfs<K> {
     /// A machine searching `grid` from both ends. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
-        Self {
-            search: TwoWay::new(grid, options, Mode::Moves),
+        let side = |tree: Tree<K>| Side {
+            queue: VecDeque::new(),
+            next: Vec::new(),
+            tree,
+        };
+        let s_tree = Tree::new(grid, options.moves);
+        let e_tree = Tree::from_to(grid, grid.goal(), Some(grid.start()), options.moves);
+        let mut me = Self {
+            from_s: side(s_tree),
+            from_e: side(e_tree),
+            best: None,
+            current: None,
+            progress: Progress::Searching,
+        };
+        if let (Some(s), Some(e)) = (me.from_s.tree.start(), me.from_s.tree.goal()) {
+            me.from_s.tree.reach_start(s);
+            me.from_s.queue.push_back(s);
+            me.from_e.tree.reach_start(e);
+            me.from_e.queue.push_back(e);
+            if s == e {
+                me.best = Some((0, s));
+            }
+        }
+        me
+    }
+
+    /// The search's step: meet, or take the nearer front and label its neighbours.
+    fn search(&mut self) -> SolveEvent {
+        let (Some(d_s), Some(d_e)) = (self.from_s.front(), self.from_e.front()) else {
+            return self.meet();
+        };
+        if self.best.is_some_and(|(best, _)| d_s + d_e >= best) {
+            return self.meet();
+        }
+        let from_s = d_s <= d_e;
+        let (side, other) = if from_s {
+            (&mut self.from_s, &self.from_e)
+        } else {
+            (&mut self.from_e, &self.from_s)
+        };
+        let Some(current) = side.take() else {
+            return self.meet();
+        };
+        side.tree.close(current);
+        let d = side.tree.g(current);
+        let mut pushed = Pushes::default();
+        for n in side.tree.neighbours(current) {
+            if !side.tree.is_reached(n.tile) {
+                side.tree.reach(n, d + 1);
+                side.next.push(n.tile);
+                side.tree.note(&mut pushed, n.tile, d + 1, 0);
+                if other.tree.is_reached(n.tile) {
+                    let route = d + 1 + other.tree.g(n.tile);
+                    if self.best.is_none_or(|(best, _)| route < best) {
+                        self.best = Some((route, n.tile));
+                    }
+                }
+            }
+        }
+        self.current = Some((current, from_s));
+        self.from_s.tree.expanded(current, d, 0, pushed)
+    }
+
+    /// Stop: trace the path through the best meeting tile, or say there is none.
+    fn meet(&mut self) -> SolveEvent {
+        self.current = None;
+        let Some((_, tile)) = self.best else {
+            self.progress.fail();
+            return SolveEvent::NoPath;
+        };
+        let mut path = self.from_s.tree.path_to(tile);
+        let mut back = self.from_e.tree.path_to(tile);
+        back.pop();
+        path.extend(back.into_iter().rev());
+        self.progress = Progress::Tracing(Trace::every_tile(path));
+        SolveEvent::Meet {
+            tile: self.from_s.tree.pos(tile),
         }
     }
 }
 
-impl Solver for BidirectionalBfs {
+impl<K: Store> Solver for BidirectionalBfs<K> {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        self.search.step(grid)
+        if self.progress.searching() {
+            return Some(self.search());
+        }
+        let (event, added) = self.progress.step(grid)?;
+        let tiles: Vec<Tile> = added
+            .iter()
+            .filter_map(|&p| self.from_s.tree.tile(p))
+            .collect();
+        for t in tiles {
+            self.from_s.tree.mark_path(t);
+        }
+        Some(event)
     }
 }
 
-impl Teach for BidirectionalBfs {
+impl<K: Store> Teach for BidirectionalBfs<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
         PSEUDOCODE
-    }
-
-    fn structure_len(&self) -> usize {
-        self.search.open_len()
-    }
-
-    fn structure(&self, max: usize) -> Structure {
-        self.search.structure(max)
-    }
-
-    fn record(&self) -> Option<&dyn Record> {
-        Some(&self.search)
     }
 
     /// Both fronts and the best meeting cost are set up when the machine is built.
@@ -87,7 +207,6 @@ impl Teach for BidirectionalBfs {
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
             SolveEvent::Expand { .. } => &[2, 3, 4, 5, 6, 7, 8, 9],
-            SolveEvent::Skip { .. } => &[4],
             SolveEvent::Meet { .. } | SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[10],
             SolveEvent::NoPath => &[11],
             _ => &[],
@@ -95,26 +214,22 @@ impl Teach for BidirectionalBfs {
     }
 
     fn explain(&self, event: &SolveEvent) -> String {
-        let side = match self.search.last_side() {
-            Some(Side::Forward) => "S's",
+        let side = match self.current {
+            Some((_, true)) => "S's",
             _ => "E's",
         };
         match *event {
             SolveEvent::Expand {
                 tile, g, pushed, ..
             } => {
-                let best = self.search.best().map_or_else(
+                let best = self.best.map_or_else(
                     || "no meeting yet".to_owned(),
-                    |(c, t)| format!("best meeting {} moves via {t}", c / 10),
+                    |(d, t)| format!("best meeting {d} moves via {}", self.from_s.tree.pos(t)),
                 );
                 format!(
-                    "took {tile} from the front of {side} queue ({} moves out); {} new neighbours labelled; {best}",
-                    g / 10,
+                    "took {tile} from the front of {side} queue ({g} moves out); {} new neighbours labelled; {best}",
                     pushed.len()
                 )
-            }
-            SolveEvent::Skip { tile, .. } => {
-                format!("{tile} was already taken on that side: skipped")
             }
             SolveEvent::Meet { tile } => {
                 format!("the two fronts are too far out to beat the best route: meet at {tile}")
@@ -126,6 +241,89 @@ impl Teach for BidirectionalBfs {
             SolveEvent::NoPath => "a queue ran empty before the two met: no path".to_owned(),
             _ => String::new(),
         }
+    }
+
+    fn structure_len(&self) -> usize {
+        self.from_s.len() + self.from_e.len()
+    }
+
+    /// Both queues' fronts, each named by its side.
+    fn structure(&self, max: usize) -> Structure {
+        let half = max.div_ceil(2);
+        let mut entries = Vec::with_capacity(max);
+        for (side, name) in [(&self.from_s, "from S"), (&self.from_e, "from E")] {
+            let mut next = side.next.clone();
+            next.sort_unstable();
+            for &t in side.queue.iter().chain(&next).take(half) {
+                let d = side.tree.g(t);
+                entries.push(Entry::new(side.tree.pos(t), format!("{name} moves {d}")));
+            }
+        }
+        entries.truncate(max);
+        Structure::new(
+            "queues",
+            "front first, each side",
+            self.structure_len(),
+            entries,
+        )
+    }
+
+    fn record(&self) -> Option<&dyn Record> {
+        Some(self)
+    }
+}
+
+impl<K: Store> Record for BidirectionalBfs<K> {
+    /// Path, current, taken by either side, labelled by either side.
+    fn mark(&self, tile: Pos) -> Mark {
+        let Some(t) = self.from_s.tree.tile(tile) else {
+            return Mark::None;
+        };
+        let (s, e) = (&self.from_s.tree, &self.from_e.tree);
+        if Record::mark(s, tile) == Mark::Path {
+            Mark::Path
+        } else if self.current.is_some_and(|(c, _)| c == t) {
+            Mark::Current
+        } else if s.is_closed(t) || e.is_closed(t) {
+            Mark::Closed
+        } else if s.is_reached(t) || e.is_reached(t) {
+            Mark::Frontier
+        } else {
+            Mark::None
+        }
+    }
+
+    fn current(&self) -> Option<Pos> {
+        self.current.map(|(t, _)| self.from_s.tree.pos(t))
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        let Some(t) = self.from_s.tree.tile(tile) else {
+            return Inspection::new("none");
+        };
+        let show = |tree: &Tree<K>| {
+            if tree.is_reached(t) {
+                tree.g(t).to_string()
+            } else {
+                "-".to_owned()
+            }
+        };
+        Inspection::new(format!("{:?}", Record::mark(self, tile)).to_lowercase())
+            .with("moves from S", show(&self.from_s.tree))
+            .with("moves from E", show(&self.from_e.tree))
+    }
+
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        Record::came_from(&self.from_s.tree, tile)
+            .or_else(|| Record::came_from(&self.from_e.tree, tile))
+    }
+
+    fn visited(&self) -> usize {
+        self.from_s.tree.closed_count() + self.from_e.tree.closed_count()
+    }
+
+    fn path(&self) -> Option<&[Pos]> {
+        self.progress.path()
     }
 }
 
@@ -139,7 +337,10 @@ mod tests {
         // Two routes: 6 moves along the top row, 10 round the bottom.
         let text = "#########\n#S     E#\n# ##### #\n#       #\n#########\n";
         let g = Grid::parse(text).expect("valid");
-        let sol = run_to_end(&mut BidirectionalBfs::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         assert_eq!(sol.outcome, Outcome::Found);
         assert_eq!(sol.length, 6);
     }
@@ -147,14 +348,36 @@ mod tests {
     #[test]
     fn fewest_moves_through_dear_terrain() {
         let g = Grid::parse("#####\n#S9E#\n# # #\n#   #\n#####\n").expect("valid");
-        let sol = run_to_end(&mut BidirectionalBfs::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         assert_eq!((sol.length, sol.cost), (2, 100));
     }
 
     #[test]
     fn unreachable_goal() {
         let g = Grid::parse("S#E\n").expect("valid");
-        let sol = run_to_end(&mut BidirectionalBfs::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         assert_eq!(sol.outcome, Outcome::NoPath);
+    }
+
+    #[test]
+    fn each_side_takes_from_the_front_of_its_own_queue() {
+        // An open room: the first step is S's (ties go to S), the second E's.
+        let g = Grid::parse("S   \n    \n   E\n").expect("valid");
+        let mut s = BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default());
+        assert!(
+            matches!(s.step(&g), Some(SolveEvent::Expand { tile, g: 0, .. }) if tile == g.start())
+        );
+        assert!(
+            matches!(s.step(&g), Some(SolveEvent::Expand { tile, g: 0, .. }) if tile == g.goal())
+        );
+        let queues = s.structure(4);
+        assert_eq!((queues.name, queues.len), ("queues", 4));
+        assert!(queues.entries.iter().all(|e| e.detail.ends_with("moves 1")));
     }
 }

@@ -15,6 +15,7 @@
 use get_size2::GetSize;
 
 use crate::maze::Grid;
+use crate::solve::store::{Paged, Store};
 use crate::solve::two_way::{Mode, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 use crate::teach::{Pseudocode, Record, Structure, Teach};
@@ -36,11 +37,11 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// Bidirectional Dijkstra as a step machine: one pop of one side per step.
 #[derive(Clone, Debug, GetSize)]
-pub struct BidirectionalDijkstra {
-    search: TwoWay,
+pub struct BidirectionalDijkstra<K: Store = Paged> {
+    search: TwoWay<K>,
 }
 
-impl BidirectionalDijkstra {
+impl<K: Store> BidirectionalDijkstra<K> {
     /// A machine searching `grid` from both ends. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
@@ -50,13 +51,13 @@ impl BidirectionalDijkstra {
     }
 }
 
-impl Solver for BidirectionalDijkstra {
+impl<K: Store> Solver for BidirectionalDijkstra<K> {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
         self.search.step(grid)
     }
 }
 
-impl Teach for BidirectionalDijkstra {
+impl<K: Store> Teach for BidirectionalDijkstra<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {

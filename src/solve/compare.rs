@@ -2,7 +2,7 @@
 //!
 //! Each solver runs to its end on the same grid; its steps, tiles expanded, the peak size
 //! of its structure, and its path are set against the cheapest cost, worked out once by
-//! A* with the zero heuristic (Dijkstra's algorithm, which honours terrain costs).
+//! the [`yardstick`] (Dijkstra's algorithm, which honours terrain costs).
 
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -10,8 +10,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::maze::Grid;
-use crate::run::Machine;
-use crate::solve::{Heuristic, Search, SolveOptions, Solver, SolverKind, path_cost};
+use crate::solve::{Moves, Search, SolveOptions, SolverKind, path_cost};
 
 /// One solver's result on the grid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -36,25 +35,18 @@ pub struct Comparison {
 /// cheapest cost. Time: the sum of the solvers' runs plus one Dijkstra search.
 #[must_use]
 pub fn compare(grid: &Arc<Grid>, kinds: &[SolverKind], options: SolveOptions) -> Vec<Comparison> {
-    let cheapest = cheapest_cost(grid, options);
+    let cheapest = cheapest_cost(grid, options.moves);
     kinds
         .iter()
         .map(|&kind| {
-            let mut search = Search::new(kind, Arc::clone(grid), options);
-            let mut steps = 0;
-            let mut peak = search.structure_len();
-            while search.step().is_some() {
-                steps += 1;
-                peak = peak.max(search.structure_len());
-            }
-            let solver = search.solver();
-            let path = solver.path();
+            let solution = kind.solve(grid, &options);
+            let path = solution.path.as_deref();
             let cost = path.map(|p| path_cost(grid, p));
             Comparison {
                 solver: kind.name(),
-                steps,
-                expanded: solver.visited(),
-                peak_frontier: peak,
+                steps: solution.steps,
+                expanded: solution.visited,
+                peak_frontier: solution.frontier_peak,
                 path_length: path.map(|p| p.len().saturating_sub(1)),
                 cost,
                 optimal: cost.map(|c| Some(c) <= cheapest),
@@ -63,16 +55,27 @@ pub fn compare(grid: &Arc<Grid>, kinds: &[SolverKind], options: SolveOptions) ->
         .collect()
 }
 
-/// The cheapest path cost from start to goal (`None`: the goal cannot be reached).
-fn cheapest_cost(grid: &Arc<Grid>, options: SolveOptions) -> Option<u32> {
-    let dijkstra = SolveOptions {
-        heuristic: Heuristic::Zero,
-        heuristic_weight: 100,
-        ..options
+/// The cheapest path cost from start to goal (`None`: the goal cannot be reached): the
+/// [`yardstick`]'s search run to its end.
+fn cheapest_cost(grid: &Grid, moves: Moves) -> Option<u32> {
+    let options = SolveOptions {
+        moves,
+        ..SolveOptions::default()
     };
-    let mut search = Search::new(SolverKind::Astar, Arc::clone(grid), dijkstra);
-    while search.step().is_some() {}
-    search.solver().path().map(|p| path_cost(grid, p))
+    let path = SolverKind::Dijkstra.solve(grid, &options).path?;
+    Some(path_cost(grid, &path))
+}
+
+/// The search every path is measured against: Dijkstra's algorithm under `moves`, whose path
+/// is a cheapest one, terrain included. The explorer runs it in slices between frames; a
+/// comparison runs it to its end.
+#[must_use]
+pub fn yardstick(grid: &Arc<Grid>, moves: Moves) -> Search {
+    let options = SolveOptions {
+        moves,
+        ..SolveOptions::default()
+    };
+    Search::new(SolverKind::Dijkstra, Arc::clone(grid), options)
 }
 
 /// The comparison as a text table, fewest steps first.
@@ -121,7 +124,7 @@ mod tests {
     fn optimal_solvers_match_the_cheapest_cost_and_others_never_beat_it() {
         let grid = grid();
         let rows = compare(&grid, SolverKind::ALL, SolveOptions::default());
-        let best = cheapest_cost(&grid, SolveOptions::default()).expect("a path");
+        let best = cheapest_cost(&grid, Moves::Four).expect("a path");
         assert_eq!(rows.len(), SolverKind::ALL.len());
         for r in &rows {
             if let Some(cost) = r.cost {

@@ -16,7 +16,10 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, NONE, Phase, WALL, found, newest_first};
+use crate::solve::bfs::Bfs;
+use crate::solve::store::{Flat, Nodes, Paged, Store};
+use crate::solve::tiles::{Layout, Tile, WALL, newest_first};
+use crate::solve::trace::{Progress, Trace};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
 use crate::teach::{Pseudocode, Structure, Teach};
 
@@ -43,134 +46,136 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// Dead-end filling as a step machine: one tile filled per step.
 #[derive(Clone, Debug, GetSize)]
-pub struct DeadEndFilling {
+pub struct DeadEndFilling<K: Store = Paged> {
     layout: Layout,
-    state: Vec<u8>,
+    state: K::Nodes<u8>,
     /// Dead ends waiting to be filled.
-    queue: Vec<u32>,
-    start: usize,
-    goal: usize,
-    current: Option<usize>,
+    queue: Vec<Tile>,
+    current: Option<Tile>,
     visited: usize,
-    phase: Phase,
-    path: Option<Vec<Pos>>,
+    progress: Progress,
 }
 
-impl DeadEndFilling {
+impl<K: Store> DeadEndFilling<K> {
     /// A machine for `grid`, from its start to its goal: finds the initial dead ends.
     /// O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, _options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
-        let mut state = layout.walls(grid);
-        let start = layout.at(grid.start());
-        let goal = layout.at(grid.goal());
-        state[start] |= KEEP;
-        state[goal] |= KEEP;
         let mut me = Self {
-            layout,
-            state,
+            state: layout.walls(grid),
             queue: Vec::new(),
-            start,
-            goal,
             current: None,
             visited: 0,
-            phase: Phase::Search,
-            path: None,
+            progress: Progress::Searching,
+            layout,
         };
-        for i in 0..me.state.len() {
+        for end in [grid.start(), grid.goal()] {
+            me.add(me.layout.at(end), KEEP);
+        }
+        #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
+        for i in 0..me.layout.len() as Tile {
             if me.is_dead_end(i) {
-                me.state[i] |= QUEUED;
-                #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-                me.queue.push(i as u32);
+                me.add(i, QUEUED);
+                me.queue.push(i);
             }
         }
         me
     }
 
+    fn state(&self, tile: Tile) -> u8 {
+        self.state.get(tile as usize)
+    }
+
+    fn add(&mut self, tile: Tile, bits: u8) {
+        let s = self.state(tile);
+        self.state.set(tile as usize, s | bits);
+    }
+
     /// Open, unfilled, not start or goal, with at most one open unfilled neighbour.
-    fn is_dead_end(&self, i: usize) -> bool {
-        if self.state[i] & (WALL | FILLED | KEEP) != 0 {
+    fn is_dead_end(&self, tile: Tile) -> bool {
+        if self.state(tile) & (WALL | FILLED | KEEP) != 0 {
             return false;
         }
-        let ways = self
-            .layout
-            .moves(false)
-            .iter()
-            .filter(|m| self.state[i.wrapping_add_signed(m.offset)] & (WALL | FILLED) == 0)
+        let ways = (0..4)
+            .filter(|&d| self.state(self.layout.step(tile, d)) & (WALL | FILLED) == 0)
             .count();
         ways <= 1
     }
 
-    fn fill(&mut self) -> SolveEvent {
+    /// Fill the next dead end, and queue its neighbour if that has become one.
+    fn fill(&mut self, grid: &Grid) -> SolveEvent {
         let Some(tile) = self.queue.pop() else {
-            self.phase = Phase::Trace;
             self.current = None;
-            return self.trace();
+            return self.trace(grid);
         };
-        let i = tile as usize;
-        self.state[i] = (self.state[i] & !QUEUED) | FILLED;
+        let s = self.state(tile);
+        self.state.set(tile as usize, (s & !QUEUED) | FILLED);
         self.visited += 1;
-        self.current = Some(i);
-        for m in self.layout.moves(false) {
-            let n = i.wrapping_add_signed(m.offset);
-            if self.state[n] & QUEUED == 0 && self.is_dead_end(n) {
-                self.state[n] |= QUEUED;
-                #[allow(clippy::cast_possible_truncation)]
-                self.queue.push(n as u32);
+        self.current = Some(tile);
+        for d in 0..4 {
+            let n = self.layout.step(tile, d);
+            if self.state(n) & QUEUED == 0 && self.is_dead_end(n) {
+                self.add(n, QUEUED);
+                self.queue.push(n);
             }
         }
         SolveEvent::Fill {
-            tile: self.layout.pos(i),
+            tile: self.layout.pos(tile),
         }
     }
 
-    /// Breadth-first search from the start through unfilled tiles; `Found` or `NoPath`.
-    fn trace(&mut self) -> SolveEvent {
-        self.phase = Phase::Done;
-        if self.state[self.start] & WALL != 0 || self.state[self.goal] & WALL != 0 {
+    /// No dead end is left: a path of fewest moves through the unfilled tiles (breadth-first
+    /// search on the grid with the filled tiles walled), `Found` or `NoPath`.
+    fn trace(&mut self, grid: &Grid) -> SolveEvent {
+        let mut unfilled = grid.clone();
+        for tile in (0..grid.len()).map(|i| grid.pos(i)) {
+            if self.state(self.layout.at(tile)) & FILLED != 0 {
+                unfilled.set_terrain(tile, None);
+            }
+        }
+        let path = Bfs::<Flat>::new(&unfilled, &SolveOptions::default())
+            .run(&unfilled)
+            .path;
+        let Some(path) = path else {
+            self.progress.fail();
             return SolveEvent::NoPath;
-        }
-        let mut parent = vec![NONE; self.layout.len()];
-        let mut seen = vec![false; self.layout.len()];
-        #[allow(clippy::cast_possible_truncation)]
-        let mut queue = vec![self.start as u32];
-        seen[self.start] = true;
-        let mut head = 0;
-        while let Some(&t) = queue.get(head) {
-            head += 1;
-            let i = t as usize;
-            if i == self.goal {
-                let path = self.layout.trace(&parent, i);
-                for &p in &path {
-                    self.state[self.layout.at(p)] |= PATH;
-                }
-                let event = found(&path);
-                self.path = Some(path);
-                return event;
-            }
-            for m in self.layout.moves(false) {
-                let n = i.wrapping_add_signed(m.offset);
-                if self.state[n] & (WALL | FILLED) == 0 && !seen[n] {
-                    seen[n] = true;
-                    parent[n] = t;
-                    #[allow(clippy::cast_possible_truncation)]
-                    queue.push(n as u32);
-                }
-            }
-        }
-        SolveEvent::NoPath
+        };
+        self.progress = Progress::Tracing(Trace::at_once(path));
+        self.step(grid).unwrap_or(SolveEvent::NoPath)
     }
 }
 
-impl Teach for DeadEndFilling {
+impl<K: Store> Solver for DeadEndFilling<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.progress.searching() {
+            return Some(self.fill(grid));
+        }
+        let (event, added) = self.progress.step(grid)?;
+        for &p in added {
+            let t = self.layout.at(p);
+            let s = self.state.get(t as usize);
+            self.state.set(t as usize, s | PATH);
+        }
+        Some(event)
+    }
+
+    fn visited(&self) -> usize {
+        self.visited
+    }
+
+    fn path(&self) -> Option<&[Pos]> {
+        self.progress.path()
+    }
+}
+
+impl<K: Store> Teach for DeadEndFilling<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
         PSEUDOCODE
     }
 
-    /// A fill, or the trace at the end.
     /// The first dead ends are found when the machine is built.
     fn setup_lines(&self) -> &'static [usize] {
         &[0, 1]
@@ -204,7 +209,7 @@ impl Teach for DeadEndFilling {
         let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
-        let s = self.state[i];
+        let s = self.state(i);
         if s & PATH != 0 {
             Mark::Path
         } else if self.current == Some(i) {
@@ -229,25 +234,7 @@ impl Teach for DeadEndFilling {
     }
 
     fn current(&self) -> Option<Pos> {
-        self.current.map(|i| self.layout.pos(i))
-    }
-}
-
-impl Solver for DeadEndFilling {
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.fill()),
-            Phase::Trace => Some(self.trace()),
-        }
-    }
-
-    fn visited(&self) -> usize {
-        self.visited
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
+        self.current.map(|t| self.layout.pos(t))
     }
 }
 
@@ -270,7 +257,7 @@ mod tests {
     #[test]
     fn fills_the_blind_branches_back_to_their_junctions() {
         let g = Grid::parse(MAZE).expect("valid");
-        let mut s = DeadEndFilling::new(&g, &SolveOptions::default());
+        let mut s = DeadEndFilling::<Paged>::new(&g, &SolveOptions::default());
         // Initial dead ends: (3,3), (3,5) and (5,5).
         assert_eq!(s.structure_len(), 3);
         assert_eq!(s.mark(Pos::new(3, 3)), Mark::Frontier);
@@ -309,7 +296,7 @@ mod tests {
     fn loops_are_kept_and_the_shortest_route_through_them_is_taken() {
         // A loop round a pillar plus a spur; the spur is filled, the loop stays.
         let g = Grid::parse("S   \n # #\n   E\n").expect("valid");
-        let mut s = DeadEndFilling::new(&g, &SolveOptions::default());
+        let mut s = DeadEndFilling::<Paged>::new(&g, &SolveOptions::default());
         let sol = run_to_end(&mut s, &g);
         // (0,3) is the only dead end (its one neighbour (0,2) keeps two others).
         assert_eq!(sol.visited, 1);
@@ -320,7 +307,10 @@ mod tests {
     #[test]
     fn unreachable_goal_gives_no_path() {
         let g = Grid::parse("S #\n  #\n##E\n").expect("valid");
-        let sol = run_to_end(&mut DeadEndFilling::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut DeadEndFilling::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         assert_eq!(sol.path, None);
     }
 }

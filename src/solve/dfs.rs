@@ -11,20 +11,20 @@
 //!
 //! A tile may be pushed more than once (by each neighbour that reaches it before it is
 //! expanded); a popped tile that is already closed is skipped. One step is one pop.
-//! Memory: a [`SearchTree`] plus the stack.
+//! Memory: a [`Tree`] plus the stack.
 
 use get_size2::GetSize;
 use rand::seq::SliceRandom;
 
-use crate::Mark;
 use crate::generate::{Rng, rng};
 use crate::maze::{Grid, Pos};
-use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{Progress, SearchTree};
-use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
+use crate::solve::store::{Paged, Store};
+use crate::solve::tiles::Tile;
+use crate::solve::tree::Tree;
+use crate::solve::{Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{Entry, Pseudocode, Record, Structure, Teach};
 
-/// The pseudocode the Pseudocode pane shows; [`Dfs::lines`] says which lines a step ran.
+/// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
     "stack ← [start]",
     "while stack is not empty:",
@@ -42,91 +42,76 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// DFS as a step machine: one pop of the stack per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
-pub struct Dfs {
-    goal: Pos,
-    moves: Moves,
+pub struct Dfs<K: Store = Paged> {
     /// The frontier; the top is the last element.
-    stack: Vec<Pos>,
+    stack: Vec<Tile>,
     /// `g` is the number of moves along the route found.
-    tree: SearchTree,
-    current: Option<Pos>,
-    phase: Progress,
+    tree: Tree<K>,
     #[get_size(ignore)]
     rng: Rng,
 }
 
-impl Dfs {
+impl<K: Store> Dfs<K> {
     /// A machine searching `grid` from its start to its goal; `options.seed` orders the
     /// neighbours. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let mut dfs = Self {
-            goal: grid.goal(),
-            moves: options.moves,
             stack: Vec::new(),
-            tree: SearchTree::new(grid),
-            current: None,
-            phase: Progress::Searching,
+            tree: Tree::new(grid, options.moves),
             rng: rng(options.seed),
         };
-        let start = grid.start();
-        if grid.is_open(start) && grid.is_open(dfs.goal) {
-            dfs.tree.reach(start, 0, None);
+        if let Some(start) = dfs.tree.start() {
+            dfs.tree.reach_start(start);
             dfs.stack.push(start);
         }
         dfs
     }
 
+    fn is_goal(&self, tile: Pos) -> bool {
+        self.tree.tile(tile).is_some_and(|t| self.tree.is_goal(t))
+    }
+
     /// The search's step: pop the top of the stack and push its unclosed neighbours.
-    fn expand(&mut self, grid: &Grid) -> SolveEvent {
+    fn expand(&mut self) -> SolveEvent {
         let Some(current) = self.stack.pop() else {
-            self.current = None;
-            self.phase.no_path();
-            return SolveEvent::NoPath;
+            return self.tree.no_path();
         };
         if self.tree.is_closed(current) {
-            return SolveEvent::Skip {
-                tile: current,
-                priority: 0,
-            };
+            let tile = self.tree.pos(current);
+            return SolveEvent::Skip { tile, priority: 0 };
         }
         self.tree.close(current);
-        self.current = Some(current);
         let moves = self.tree.g(current);
         let mut pushed = Pushes::default();
-        if current == self.goal {
-            self.phase.trace_from(current);
+        if self.tree.is_goal(current) {
+            self.tree.trace_from(current);
         } else {
-            // At most eight neighbours: a fixed array, no allocation.
-            let mut order = [Pos::new(0, 0); 8];
-            let mut len = 0;
-            for (n, _) in neighbours(grid, current, self.moves) {
-                order[len] = n;
-                len += 1;
-            }
-            order[..len].shuffle(&mut self.rng);
-            for &n in &order[..len] {
-                if !self.tree.is_closed(n) {
-                    self.tree.reach(n, moves + 1, Some(current));
-                    self.stack.push(n);
-                    pushed.push(Push {
-                        tile: n,
-                        g: moves + 1,
-                        h: 0,
-                    });
+            let mut order = self.tree.neighbours(current);
+            order.as_mut_slice().shuffle(&mut self.rng);
+            for n in order {
+                if !self.tree.is_closed(n.tile) {
+                    self.tree.reach(n, moves + 1);
+                    self.stack.push(n.tile);
+                    self.tree.note(&mut pushed, n.tile, moves + 1, 0);
                 }
             }
         }
-        SolveEvent::Expand {
-            tile: current,
-            g: moves,
-            h: 0,
-            pushed,
+        self.tree.expanded(current, moves, 0, pushed)
+    }
+}
+
+impl<K: Store> Solver for Dfs<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.tree.searching() {
+            Some(self.expand())
+        } else {
+            self.tree.trace(grid)
         }
     }
 }
 
-impl Teach for Dfs {
+impl<K: Store> Teach for Dfs<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -135,7 +120,7 @@ impl Teach for Dfs {
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
         match event {
-            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 4, 5],
+            SolveEvent::Expand { tile, .. } if self.is_goal(*tile) => &[2, 4, 5],
             SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 6, 7, 8],
             SolveEvent::Expand { .. } => &[2, 4, 6, 7, 8, 9, 10],
             SolveEvent::Skip { .. } => &[2, 3],
@@ -147,7 +132,7 @@ impl Teach for Dfs {
 
     fn explain(&self, event: &SolveEvent) -> String {
         match *event {
-            SolveEvent::Expand { tile, .. } if tile == self.goal => {
+            SolveEvent::Expand { tile, .. } if self.is_goal(tile) => {
                 format!("popped the goal {tile} from the stack: trace the path back")
             }
             SolveEvent::Expand { tile, pushed, .. } if pushed.is_empty() => format!(
@@ -175,10 +160,6 @@ impl Teach for Dfs {
         }
     }
 
-    fn mark(&self, tile: Pos) -> Mark {
-        self.tree.mark(tile, self.current)
-    }
-
     fn structure_len(&self) -> usize {
         self.stack.len()
     }
@@ -189,45 +170,20 @@ impl Teach for Dfs {
             .iter()
             .rev()
             .take(max)
-            .map(|&tile| {
-                let stale = if self.tree.is_closed(tile) {
+            .map(|&t| {
+                let stale = if self.tree.is_closed(t) {
                     "closed (will be skipped)"
                 } else {
                     ""
                 };
-                Entry::new(tile, stale)
+                Entry::new(self.tree.pos(t), stale)
             })
             .collect();
         Structure::new("stack", "top first", self.stack.len(), entries)
     }
 
-    fn inspect(&self, tile: Pos) -> Inspection {
-        self.tree.inspect(tile, None)
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
-    }
-}
-
-impl Solver for Dfs {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
-    }
-
-    fn came_from(&self, tile: Pos) -> Option<Pos> {
-        self.tree.came_from(tile)
-    }
-
-    fn visited(&self) -> usize {
-        self.tree.closed_count()
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.phase.path()
+    fn record(&self) -> Option<&dyn Record> {
+        Some(&self.tree)
     }
 }
 
@@ -244,7 +200,7 @@ mod tests {
                 seed,
                 ..SolveOptions::default()
             };
-            let mut solver = Dfs::new(&grid, &options);
+            let mut solver = Dfs::<Paged>::new(&grid, &options);
             let solution = run_to_end(&mut solver, &grid);
             assert_eq!(solution.outcome, Outcome::Found);
             let path = solution.path.expect("path");
@@ -261,7 +217,7 @@ mod tests {
     #[test]
     fn walled_off_goal_is_no_path() {
         let grid = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
-        let mut solver = Dfs::new(&grid, &SolveOptions::default());
+        let mut solver = Dfs::<Paged>::new(&grid, &SolveOptions::default());
         assert_eq!(run_to_end(&mut solver, &grid).outcome, Outcome::NoPath);
     }
 }

@@ -12,22 +12,19 @@
 //!
 //! Like the A* here, the queue may hold a tile more than once (a cheaper route pushes it
 //! again instead of lowering its entry); the later, stale entries are skipped when popped.
-//! One step is one pop. Memory: a [`SearchTree`] plus the queue; O(log queue) a pop.
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+//! One step is one pop. Memory: a [`Tree`] plus the queue; O(1) a push and about O(1) a
+//! pop (a bucket queue: [`Open::buckets`]).
 
 use get_size2::GetSize;
 
-use crate::Mark;
-use crate::maze::{Grid, Pos};
-use crate::run::heap_bytes;
-use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{Progress, SearchTree};
-use crate::solve::{Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach, least};
+use crate::maze::Grid;
+use crate::solve::queue::{Entry, Open};
+use crate::solve::store::{Paged, Store};
+use crate::solve::tree::Tree;
+use crate::solve::{Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{self, Pseudocode, Record, Structure, Teach};
 
-/// The pseudocode the Pseudocode pane shows; [`Dijkstra::lines`] says which lines a step ran.
+/// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
     "queue ← {start}, g[start] ← 0",
     "while queue is not empty:",
@@ -45,79 +42,79 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// Dijkstra as a step machine: one pop of the queue per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
-pub struct Dijkstra {
-    goal: Pos,
-    moves: Moves,
-    /// The queue: `(g, tile)`, least `g` first (then the lowest tile, so runs repeat).
-    #[get_size(size_fn = heap_bytes)]
-    queue: BinaryHeap<Reverse<(u32, Pos)>>,
-    tree: SearchTree,
-    current: Option<Pos>,
-    phase: Progress,
+pub struct Dijkstra<K: Store = Paged> {
+    /// The queue, least `g` first (then the lowest tile, so runs repeat). Path costs are
+    /// small integers, so it is a bucket queue ([`Open::buckets`]).
+    queue: Open,
+    tree: Tree<K>,
 }
 
-impl Dijkstra {
+impl<K: Store> Dijkstra<K> {
     /// A machine searching `grid` from its start to its goal. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let mut dijkstra = Self {
-            goal: grid.goal(),
-            moves: options.moves,
-            queue: BinaryHeap::new(),
-            tree: SearchTree::new(grid),
-            current: None,
-            phase: Progress::Searching,
+            queue: Open::buckets(),
+            tree: Tree::new(grid, options.moves),
         };
-        let start = grid.start();
-        if grid.is_open(start) && grid.is_open(dijkstra.goal) {
-            dijkstra.tree.reach(start, 0, None);
-            dijkstra.queue.push(Reverse((0, start)));
+        if let Some(start) = dijkstra.tree.start() {
+            dijkstra.tree.reach_start(start);
+            dijkstra.push(start, 0);
         }
         dijkstra
     }
 
+    fn push(&mut self, tile: u32, g: u32) {
+        let entry = Entry {
+            key: g,
+            tie: 0,
+            tile,
+            g,
+        };
+        self.queue.push(entry);
+    }
+
     /// The search's step: pop the open tile of least `g` and expand it.
-    fn expand(&mut self, grid: &Grid) -> SolveEvent {
-        let Some(Reverse((g, current))) = self.queue.pop() else {
-            self.current = None;
-            self.phase.no_path();
-            return SolveEvent::NoPath;
+    fn expand(&mut self) -> SolveEvent {
+        let Some(Entry {
+            tile: current, g, ..
+        }) = self.queue.pop()
+        else {
+            return self.tree.no_path();
         };
         if self.tree.is_closed(current) {
-            return SolveEvent::Skip {
-                tile: current,
-                priority: g,
-            };
+            let tile = self.tree.pos(current);
+            return SolveEvent::Skip { tile, priority: g };
         }
         self.tree.close(current);
-        self.current = Some(current);
         let mut pushed = Pushes::default();
-        if current == self.goal {
-            self.phase.trace_from(current);
+        if self.tree.is_goal(current) {
+            self.tree.trace_from(current);
         } else {
-            for (n, cost) in neighbours(grid, current, self.moves) {
-                let new_g = g + cost;
-                if new_g < self.tree.g(n) {
-                    self.tree.reach(n, new_g, Some(current));
-                    self.queue.push(Reverse((new_g, n)));
-                    pushed.push(Push {
-                        tile: n,
-                        g: new_g,
-                        h: 0,
-                    });
+            for n in self.tree.neighbours(current) {
+                let new_g = g + n.cost;
+                if new_g < self.tree.g(n.tile) {
+                    self.tree.reach(n, new_g);
+                    self.push(n.tile, new_g);
+                    self.tree.note(&mut pushed, n.tile, new_g, 0);
                 }
             }
         }
-        SolveEvent::Expand {
-            tile: current,
-            g,
-            h: 0,
-            pushed,
+        self.tree.expanded(current, g, 0, pushed)
+    }
+}
+
+impl<K: Store> Solver for Dijkstra<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.tree.searching() {
+            Some(self.expand())
+        } else {
+            self.tree.trace(grid)
         }
     }
 }
 
-impl Teach for Dijkstra {
+impl<K: Store> Teach for Dijkstra<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -125,8 +122,9 @@ impl Teach for Dijkstra {
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        let goal = |tile| self.tree.tile(tile).is_some_and(|t| self.tree.is_goal(t));
         match event {
-            SolveEvent::Expand { tile, .. } if *tile == self.goal => &[2, 4, 5],
+            SolveEvent::Expand { tile, .. } if goal(*tile) => &[2, 4, 5],
             SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 6, 7, 8],
             SolveEvent::Expand { .. } => &[2, 4, 6, 7, 8, 9, 10],
             SolveEvent::Skip { .. } => &[2, 3],
@@ -137,8 +135,9 @@ impl Teach for Dijkstra {
     }
 
     fn explain(&self, event: &SolveEvent) -> String {
+        let goal = |tile| self.tree.tile(tile).is_some_and(|t| self.tree.is_goal(t));
         match *event {
-            SolveEvent::Expand { tile, g, .. } if tile == self.goal => format!(
+            SolveEvent::Expand { tile, g, .. } if goal(tile) => format!(
                 "popped the goal {tile} with g = {g}: every open route costs at least as much, so trace the path back"
             ),
             SolveEvent::Expand {
@@ -165,57 +164,29 @@ impl Teach for Dijkstra {
         }
     }
 
-    fn mark(&self, tile: Pos) -> Mark {
-        self.tree.mark(tile, self.current)
-    }
-
     fn structure_len(&self) -> usize {
         self.queue.len()
     }
 
     fn structure(&self, max: usize) -> Structure {
-        let next = least(self.queue.iter().map(|Reverse(e)| *e), max, |e| *e);
-        let entries = next
+        let entries = self
+            .queue
+            .least(max)
             .into_iter()
-            .map(|(g, tile)| {
-                let stale = if self.tree.is_closed(tile) {
+            .map(|e| {
+                let stale = if self.tree.is_closed(e.tile) {
                     " (stale)"
                 } else {
                     ""
                 };
-                Entry::new(tile, format!("g={g}{stale}"))
+                teach::Entry::new(self.tree.pos(e.tile), format!("g={}{stale}", e.g))
             })
             .collect();
         Structure::new("queue", "lowest g first", self.queue.len(), entries)
     }
 
-    fn inspect(&self, tile: Pos) -> Inspection {
-        self.tree.inspect(tile, None)
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
-    }
-}
-
-impl Solver for Dijkstra {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
-    }
-
-    fn came_from(&self, tile: Pos) -> Option<Pos> {
-        self.tree.came_from(tile)
-    }
-
-    fn visited(&self) -> usize {
-        self.tree.closed_count()
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.phase.path()
+    fn record(&self) -> Option<&dyn Record> {
+        Some(&self.tree)
     }
 }
 
@@ -228,7 +199,7 @@ mod tests {
     fn terrain_makes_it_go_round() {
         // Straight through the 9 costs 90 + 10; round the bottom, six moves cost 60.
         let grid = Grid::parse("#####\n#S9E#\n# # #\n#   #\n#####\n").expect("valid");
-        let mut solver = Dijkstra::new(&grid, &SolveOptions::default());
+        let mut solver = Dijkstra::<Paged>::new(&grid, &SolveOptions::default());
         let solution = run_to_end(&mut solver, &grid);
         assert_eq!(solution.outcome, Outcome::Found);
         assert_eq!(solution.cost, 60);
@@ -238,7 +209,7 @@ mod tests {
     #[test]
     fn walled_off_goal_is_no_path() {
         let grid = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
-        let mut solver = Dijkstra::new(&grid, &SolveOptions::default());
+        let mut solver = Dijkstra::<Paged>::new(&grid, &SolveOptions::default());
         assert_eq!(run_to_end(&mut solver, &grid).outcome, Outcome::NoPath);
     }
 }

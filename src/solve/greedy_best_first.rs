@@ -10,22 +10,18 @@
 //! "Greedy Best First Search".
 //!
 //! Each tile enters the open set once (when first reached), so nothing goes stale. One
-//! step is one pop. Memory: a [`SearchTree`] plus the heap; O(log open) a pop.
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+//! step is one pop. Memory: a [`Tree`] plus the heap; O(log open) a pop.
 
 use get_size2::GetSize;
 
-use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::run::heap_bytes;
-use crate::solve::neighbours::neighbours;
-use crate::solve::tree::{Progress, SearchTree, Status};
-use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach, least};
+use crate::solve::queue::{Entry, Open};
+use crate::solve::store::{Paged, Store};
+use crate::solve::tree::Tree;
+use crate::solve::{Heuristic, Pushes, SolveEvent, SolveOptions, Solver};
+use crate::teach::{self, Pseudocode, Record, Structure, Teach};
 
-/// The pseudocode the Pseudocode pane shows; [`GreedyBestFirst::lines`] says which lines a
+/// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a
 /// step ran.
 pub const PSEUDOCODE: Pseudocode = &[
     "open ← {start}",
@@ -42,37 +38,36 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// Greedy best-first as a step machine: one pop per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
-pub struct GreedyBestFirst {
+pub struct GreedyBestFirst<K: Store = Paged> {
     goal: Pos,
-    moves: Moves,
     heuristic: Heuristic,
-    /// The open set: `(h, tile)`, least `h` first (then the lowest tile).
-    #[get_size(size_fn = heap_bytes)]
-    open: BinaryHeap<Reverse<(u32, Pos)>>,
+    /// The open set, least `h` first (then the lowest tile). Its keys jump about as the
+    /// search heads one way and another: a binary heap.
+    open: Open,
     /// `g` is the cost of the route found, for the record; it orders nothing.
-    tree: SearchTree,
-    current: Option<Pos>,
-    phase: Progress,
+    tree: Tree<K>,
 }
 
-impl GreedyBestFirst {
+impl<K: Store> GreedyBestFirst<K> {
     /// A machine searching `grid` from its start to its goal with `options.heuristic`.
     /// O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let mut greedy = Self {
             goal: grid.goal(),
-            moves: options.moves,
             heuristic: options.heuristic,
-            open: BinaryHeap::new(),
-            tree: SearchTree::new(grid),
-            current: None,
-            phase: Progress::Searching,
+            open: Open::heap(),
+            tree: Tree::new(grid, options.moves).with_estimate(options.heuristic, 1),
         };
-        let start = grid.start();
-        if grid.is_open(start) && grid.is_open(greedy.goal) {
-            greedy.tree.reach(start, 0, None);
-            greedy.open.push(Reverse((greedy.h(start), start)));
+        if let Some(start) = greedy.tree.start() {
+            greedy.tree.reach_start(start);
+            let h = greedy.h(grid.start());
+            greedy.open.push(Entry {
+                key: h,
+                tie: 0,
+                tile: start,
+                g: 0,
+            });
         }
         greedy
     }
@@ -83,42 +78,51 @@ impl GreedyBestFirst {
     }
 
     /// The search's step: pop the open tile of least `h` and expand it.
-    fn expand(&mut self, grid: &Grid) -> SolveEvent {
-        let Some(Reverse((h, current))) = self.open.pop() else {
-            self.current = None;
-            self.phase.no_path();
-            return SolveEvent::NoPath;
+    fn expand(&mut self) -> SolveEvent {
+        let Some(Entry {
+            key: h,
+            tile: current,
+            ..
+        }) = self.open.pop()
+        else {
+            return self.tree.no_path();
         };
         self.tree.close(current);
-        self.current = Some(current);
         let g = self.tree.g(current);
         let mut pushed = Pushes::default();
-        if current == self.goal {
-            self.phase.trace_from(current);
+        if self.tree.is_goal(current) {
+            self.tree.trace_from(current);
         } else {
-            for (n, cost) in neighbours(grid, current, self.moves) {
-                if self.tree.status(n) == Status::Unreached {
-                    self.tree.reach(n, g + cost, Some(current));
-                    let nh = self.h(n);
-                    self.open.push(Reverse((nh, n)));
-                    pushed.push(Push {
-                        tile: n,
-                        g: g + cost,
-                        h: nh,
-                    });
+            for n in self.tree.neighbours(current) {
+                if !self.tree.is_reached(n.tile) {
+                    self.tree.reach(n, g + n.cost);
+                    let nh = self.h(self.tree.pos(n.tile));
+                    let entry = Entry {
+                        key: nh,
+                        tie: 0,
+                        tile: n.tile,
+                        g: g + n.cost,
+                    };
+                    self.open.push(entry);
+                    self.tree.note(&mut pushed, n.tile, g + n.cost, nh);
                 }
             }
         }
-        SolveEvent::Expand {
-            tile: current,
-            g,
-            h,
-            pushed,
+        self.tree.expanded(current, g, h, pushed)
+    }
+}
+
+impl<K: Store> Solver for GreedyBestFirst<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.tree.searching() {
+            Some(self.expand())
+        } else {
+            self.tree.trace(grid)
         }
     }
 }
 
-impl Teach for GreedyBestFirst {
+impl<K: Store> Teach for GreedyBestFirst<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -160,50 +164,22 @@ impl Teach for GreedyBestFirst {
         }
     }
 
-    fn mark(&self, tile: Pos) -> Mark {
-        self.tree.mark(tile, self.current)
-    }
-
     fn structure_len(&self) -> usize {
         self.open.len()
     }
 
     fn structure(&self, max: usize) -> Structure {
-        let next = least(self.open.iter().map(|Reverse(e)| *e), max, |e| *e);
-        let entries = next
+        let entries = self
+            .open
+            .least(max)
             .into_iter()
-            .map(|(h, tile)| Entry::new(tile, format!("h={h}")))
+            .map(|e| teach::Entry::new(self.tree.pos(e.tile), format!("h={}", e.key)))
             .collect();
         Structure::new("open set", "lowest h first", self.open.len(), entries)
     }
 
-    fn inspect(&self, tile: Pos) -> Inspection {
-        self.tree.inspect(tile, Some(self.h(tile)))
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current
-    }
-}
-
-impl Solver for GreedyBestFirst {
-    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Progress::Searching => Some(self.expand(grid)),
-            _ => self.phase.trace(&mut self.tree, grid),
-        }
-    }
-
-    fn came_from(&self, tile: Pos) -> Option<Pos> {
-        self.tree.came_from(tile)
-    }
-
-    fn visited(&self) -> usize {
-        self.tree.closed_count()
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.phase.path()
+    fn record(&self) -> Option<&dyn Record> {
+        Some(&self.tree)
     }
 }
 
@@ -217,7 +193,7 @@ mod tests {
         // The corridor east from S points at E but ends in a wall; greedy tries it first.
         let grid =
             Grid::parse("#########\n#S     ##\n# ##### #\n#      E#\n#########\n").expect("valid");
-        let mut solver = GreedyBestFirst::new(&grid, &SolveOptions::default());
+        let mut solver = GreedyBestFirst::<Paged>::new(&grid, &SolveOptions::default());
         let solution = run_to_end(&mut solver, &grid);
         assert_eq!(solution.outcome, Outcome::Found);
         assert!(solution.visited > 8, "explored the corridor too");
@@ -226,7 +202,7 @@ mod tests {
     #[test]
     fn walled_off_goal_is_no_path() {
         let grid = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
-        let mut solver = GreedyBestFirst::new(&grid, &SolveOptions::default());
+        let mut solver = GreedyBestFirst::<Paged>::new(&grid, &SolveOptions::default());
         assert_eq!(run_to_end(&mut solver, &grid).outcome, Outcome::NoPath);
     }
 }

@@ -20,6 +20,8 @@ use get_size2::GetSize;
 use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::neighbours::neighbours;
+use crate::solve::store::{Paged, Store};
+use crate::solve::trace::{Progress, Trace};
 use crate::solve::{GiveUp, Heuristic, Moves, Pushes, SolveEvent, SolveOptions, Solver};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
@@ -50,24 +52,9 @@ struct Frame {
     next: u8,
 }
 
-/// Where the machine is.
-#[derive(Clone, Debug, GetSize)]
-enum Phase {
-    /// A round under way (or about to start, with an empty stack).
-    Searching,
-    /// The goal is on top: adding the path's tiles, `path[next]` next.
-    Tracing {
-        path: Vec<Pos>,
-        next: usize,
-    },
-    Done {
-        path: Option<Vec<Pos>>,
-    },
-}
-
 /// IDA* as a step machine.
 #[derive(Clone, Debug, GetSize)]
-pub struct IdaStar {
+pub struct IdaStar<K: Store = Paged> {
     start: Pos,
     goal: Pos,
     cols: u32,
@@ -92,10 +79,12 @@ pub struct IdaStar {
     visited: usize,
     /// Too large to search: refused at the first step.
     refused: bool,
-    phase: Phase,
+    progress: Progress,
+    #[get_size(ignore)]
+    store: std::marker::PhantomData<K>,
 }
 
-impl IdaStar {
+impl<K: Store> IdaStar<K> {
     /// A machine for `grid` with `options.heuristic` and `options.moves`. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
@@ -118,10 +107,11 @@ impl IdaStar {
             best_g: vec![0; grid.len()],
             visited: 0,
             refused: open > MAX_OPEN_TILES,
-            phase: Phase::Searching,
+            progress: Progress::Searching,
+            store: std::marker::PhantomData,
         };
         if !grid.is_open(ida.start) || !grid.is_open(ida.goal) {
-            ida.phase = Phase::Done { path: None };
+            ida.progress.fail();
         }
         ida.bound = ida.h(ida.start);
         ida
@@ -157,7 +147,7 @@ impl IdaStar {
             // The round is over (or none has begun).
             if self.round > 0 {
                 if self.next_bound == u32::MAX {
-                    self.phase = Phase::Done { path: None };
+                    self.progress.fail();
                     return SolveEvent::NoPath;
                 }
                 self.bound = self.next_bound;
@@ -166,7 +156,7 @@ impl IdaStar {
         };
         if top.tile == self.goal {
             let path = self.stack.iter().map(|f| f.tile).collect();
-            self.phase = Phase::Tracing { path, next: 0 };
+            self.progress = Progress::Tracing(Trace::every_tile(path));
             return SolveEvent::Meet { tile: top.tile };
         }
         let next = neighbours(grid, top.tile, self.moves)
@@ -206,7 +196,7 @@ impl IdaStar {
     }
 }
 
-impl Teach for IdaStar {
+impl<K: Store> Teach for IdaStar<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -266,7 +256,7 @@ impl Teach for IdaStar {
         let Some(&on) = self.on_stack.get(self.index(tile)) else {
             return Mark::None;
         };
-        if let Phase::Done { path: Some(path) } = &self.phase
+        if let Some(path) = self.progress.path()
             && path.contains(&tile)
         {
             return Mark::Path;
@@ -316,32 +306,20 @@ impl Teach for IdaStar {
     }
 }
 
-impl Solver for IdaStar {
+impl<K: Store> Solver for IdaStar<K> {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match &mut self.phase {
-            Phase::Done { .. } => None,
-            Phase::Searching if self.refused => {
-                self.phase = Phase::Done { path: None };
-                Some(SolveEvent::GaveUp {
-                    reason: GiveUp::TooLarge {
-                        limit: MAX_OPEN_TILES,
-                    },
-                })
-            }
-            Phase::Searching => Some(self.search(grid)),
-            Phase::Tracing { path, next } => {
-                if let Some(&tile) = path.get(*next) {
-                    *next += 1;
-                    return Some(SolveEvent::Trace { tile });
-                }
-                let path = std::mem::take(path);
-                #[allow(clippy::cast_possible_truncation)] // shorter than the tile count
-                let length = path.len().saturating_sub(1) as u32;
-                let cost = crate::solve::path_cost(grid, &path);
-                self.phase = Phase::Done { path: Some(path) };
-                Some(SolveEvent::Found { length, cost })
-            }
+        if self.progress.searching() && self.refused {
+            self.progress.fail();
+            return Some(SolveEvent::GaveUp {
+                reason: GiveUp::TooLarge {
+                    limit: MAX_OPEN_TILES,
+                },
+            });
         }
+        if self.progress.searching() {
+            return Some(self.search(grid));
+        }
+        self.progress.step(grid).map(|(event, _)| event)
     }
 
     fn visited(&self) -> usize {
@@ -349,10 +327,7 @@ impl Solver for IdaStar {
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        match &self.phase {
-            Phase::Done { path } => path.as_deref(),
-            _ => None,
-        }
+        self.progress.path()
     }
 }
 
@@ -366,7 +341,7 @@ mod tests {
         // Two routes: 6 moves along the top, 10 round the bottom.
         let text = "#########\n#S     E#\n# ##### #\n#       #\n#########\n";
         let grid = Grid::parse(text).expect("valid");
-        let mut ida = IdaStar::new(&grid, &SolveOptions::default());
+        let mut ida = IdaStar::<Paged>::new(&grid, &SolveOptions::default());
         let solution = run_to_end(&mut ida, &grid);
         assert_eq!(solution.outcome, Outcome::Found);
         assert_eq!(solution.length, 6);
@@ -376,7 +351,7 @@ mod tests {
     fn raises_the_bound_when_the_straight_line_is_walled() {
         let text = "#######\n#S# #E#\n# # # #\n#     #\n#######\n";
         let grid = Grid::parse(text).expect("valid");
-        let mut ida = IdaStar::new(&grid, &SolveOptions::default());
+        let mut ida = IdaStar::<Paged>::new(&grid, &SolveOptions::default());
         let mut bounds = Vec::new();
         while let Some(event) = ida.step(&grid) {
             if let SolveEvent::Round { bound } = event {
@@ -398,14 +373,17 @@ mod tests {
             .expect("valid")
             .0
             .to_grid();
-        let solution = run_to_end(&mut IdaStar::new(&big, &SolveOptions::default()), &big);
+        let solution = run_to_end(
+            &mut IdaStar::<Paged>::new(&big, &SolveOptions::default()),
+            &big,
+        );
         assert!(matches!(
             solution.outcome,
             Outcome::GaveUp(GiveUp::TooLarge { .. })
         ));
         let walled = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
         let solution = run_to_end(
-            &mut IdaStar::new(&walled, &SolveOptions::default()),
+            &mut IdaStar::<Paged>::new(&walled, &SolveOptions::default()),
             &walled,
         );
         assert_eq!(solution.outcome, Outcome::NoPath);

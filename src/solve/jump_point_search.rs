@@ -62,12 +62,13 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::run::{CowVec, heap_bytes};
-use crate::solve::tree::SearchTree;
+use crate::run::heap_bytes;
+use crate::solve::store::{Nodes, Paged, Store};
+use crate::solve::trace::{Progress, Trace};
 use crate::solve::{GiveUp, Heuristic, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach, least};
 
-use super::jump_rules::{DIR_NAMES, DIRS, ON_PATH, Rules, SCANNED, bit, direction, offset};
+use super::jump_rules::{DIR_NAMES, DIRS, Jumps, ON_PATH, Rules, SCANNED, bit, direction, offset};
 
 /// The pseudocode the Pseudocode pane shows; [`JumpPointSearch::lines`] says which lines a
 /// step ran.
@@ -91,21 +92,9 @@ pub const PSEUDOCODE: Pseudocode = &[
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct OpenEntry {
     f: u32,
-    tie: u64,
+    tie: u32,
     tile: Pos,
     g: u32,
-}
-
-/// Where the machine is.
-#[derive(Clone, Debug, GetSize)]
-enum Phase {
-    /// Popping jump points.
-    Searching,
-    /// The goal was popped: `next` is the jump point whose segment is added next (`None`
-    /// once the start has been added); `back` holds the path so far, goal first.
-    Tracing { next: Option<Pos>, back: Vec<Pos> },
-    /// Found, no path, or gave up.
-    Done { path: Option<Vec<Pos>> },
 }
 
 /// What the last expansion did, for its explanation.
@@ -126,7 +115,7 @@ struct LastStep {
 /// Jump point search as a step machine: one pop of the open set (with all its jumps) per
 /// step, then one jump segment of the path per step.
 #[derive(Clone, Debug, GetSize)]
-pub struct JumpPointSearch {
+pub struct JumpPointSearch<K: Store = Paged> {
     rules: Rules,
     rows: u32,
     cols: u32,
@@ -137,17 +126,17 @@ pub struct JumpPointSearch {
     /// The open set of jump points: a min-heap of `f` that may hold stale entries.
     #[get_size(size_fn = heap_bytes)]
     open: BinaryHeap<Reverse<OpenEntry>>,
-    pushes: u64,
+    pushes: u32,
     /// `g`, parent (the previous jump point) and status of every jump point.
-    tree: SearchTree,
+    tree: Jumps<K>,
     /// Per tile, row-major: [`SCANNED`] and [`ON_PATH`] flags.
-    flags: CowVec<u8>,
+    flags: K::Nodes<u8>,
     current: Option<Pos>,
     last: LastStep,
-    phase: Phase,
+    progress: Progress,
 }
 
-impl JumpPointSearch {
+impl<K: Store> JumpPointSearch<K> {
     /// A machine searching `grid` from its start to its goal with `options.moves` and
     /// `options.tie_break`. O(tiles).
     #[must_use]
@@ -169,11 +158,11 @@ impl JumpPointSearch {
             weighted: grid.is_weighted(),
             open: BinaryHeap::new(),
             pushes: 0,
-            tree: SearchTree::new(grid),
-            flags: CowVec::from_elem(0, grid.len()),
+            tree: Jumps::new(grid, options.moves),
+            flags: K::Nodes::<u8>::filled(0, grid.cols() as usize, grid.len()),
             current: None,
             last: LastStep::default(),
-            phase: Phase::Searching,
+            progress: Progress::Searching,
         };
         let start = grid.start();
         if grid.is_open(start) && grid.is_open(jps.rules.goal) {
@@ -208,7 +197,7 @@ impl JumpPointSearch {
             return 0;
         }
         let i = tile.row as usize * self.cols as usize + tile.col as usize;
-        self.flags.get(i).copied().unwrap_or(0)
+        self.flags.get(i)
     }
 
     /// The search's step: pop the jump point of least `f`, jump along each of its pruned
@@ -216,7 +205,7 @@ impl JumpPointSearch {
     fn expand(&mut self, grid: &Grid) -> SolveEvent {
         let Some(Reverse(OpenEntry { f, tile: x, g, .. })) = self.open.pop() else {
             self.current = None;
-            self.phase = Phase::Done { path: None };
+            self.progress.fail();
             return SolveEvent::NoPath;
         };
         if self.tree.is_closed(x) {
@@ -234,10 +223,7 @@ impl JumpPointSearch {
         };
         let mut pushed = Pushes::default();
         if x == self.rules.goal {
-            self.phase = Phase::Tracing {
-                next: Some(x),
-                back: Vec::new(),
-            };
+            self.trace_from(grid, x);
         } else {
             let natural = self.rules.natural(grid, x, entered);
             let forced = self.rules.forced(grid, x, entered);
@@ -273,35 +259,30 @@ impl JumpPointSearch {
         }
     }
 
-    /// One step of the trace: add the jump segment from the next jump point back to (not
-    /// including) its parent, or finish.
-    fn trace(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        let Phase::Tracing { next, back } = &mut self.phase else {
-            return None;
-        };
-        if let Some(j) = *next {
+    /// The goal was popped: the path runs back from it through the jump points, each
+    /// jump's passed tiles between; a trace step adds one jump.
+    fn trace_from(&mut self, grid: &Grid, goal: Pos) {
+        let (mut back, mut jumps) = (Vec::new(), Vec::new());
+        let mut next = Some(goal);
+        while let Some(j) = next {
+            jumps.push(back.len());
             let parent = self.tree.came_from(j);
             let mut tile = j;
             loop {
                 back.push(tile);
-                let i = grid.index(tile);
-                self.flags[i] |= ON_PATH;
                 let Some(p) = parent else { break };
                 tile = offset(grid, tile, direction(tile, p)).unwrap_or(p);
                 if tile == p {
                     break;
                 }
             }
-            *next = parent;
-            return Some(SolveEvent::Trace { tile: j });
+            next = parent;
         }
-        let mut path = std::mem::take(back);
-        path.reverse();
+        let last = back.len() - 1;
+        back.reverse();
         #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
-        let length = path.len().saturating_sub(1) as u32;
-        let cost = crate::solve::path_cost(grid, &path);
-        self.phase = Phase::Done { path: Some(path) };
-        Some(SolveEvent::Found { length, cost })
+        let stops = jumps.into_iter().map(|i| (last - i) as u32).collect();
+        self.progress = Progress::Tracing(Trace::at(back, stops));
     }
 
     /// The directions of `mask`, named, joined by commas.
@@ -314,7 +295,7 @@ impl JumpPointSearch {
     }
 }
 
-impl Teach for JumpPointSearch {
+impl<K: Store> Teach for JumpPointSearch<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -414,7 +395,7 @@ impl Teach for JumpPointSearch {
         if flags & ON_PATH != 0 {
             return Mark::Path;
         }
-        match self.tree.mark(tile, self.current) {
+        match self.tree.mark(tile) {
             Mark::None if flags & SCANNED != 0 => Mark::Visited,
             mark => mark,
         }
@@ -453,8 +434,8 @@ impl Teach for JumpPointSearch {
             return Inspection::new("outside the maze");
         }
         let flags = self.flags_of(tile);
-        if self.tree.g(tile) != crate::solve::tree::INFINITY {
-            let mut inspection = self.tree.inspect(tile, Some(self.h(tile)));
+        if crate::solve::tree::is_finite(self.tree.g(tile)) {
+            let mut inspection = self.tree.inspect(tile, self.h(tile));
             if flags & ON_PATH != 0 {
                 inspection.status = "jump point on the path".to_owned();
             } else {
@@ -474,19 +455,24 @@ impl Teach for JumpPointSearch {
     }
 }
 
-impl Solver for JumpPointSearch {
+impl<K: Store> Solver for JumpPointSearch<K> {
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Searching if self.weighted => {
-                self.phase = Phase::Done { path: None };
-                Some(SolveEvent::GaveUp {
-                    reason: GiveUp::UniformCostOnly,
-                })
-            }
-            Phase::Searching => Some(self.expand(grid)),
-            Phase::Tracing { .. } => self.trace(grid),
-            Phase::Done { .. } => None,
+        if self.progress.searching() && self.weighted {
+            self.progress.fail();
+            return Some(SolveEvent::GaveUp {
+                reason: GiveUp::UniformCostOnly,
+            });
         }
+        if self.progress.searching() {
+            return Some(self.expand(grid));
+        }
+        let (event, added) = self.progress.step(grid)?;
+        for &p in added {
+            let i = grid.index(p);
+            let f = self.flags.get(i);
+            self.flags.set(i, f | ON_PATH);
+        }
+        Some(event)
     }
 
     fn came_from(&self, tile: Pos) -> Option<Pos> {
@@ -497,14 +483,11 @@ impl Solver for JumpPointSearch {
     }
 
     fn visited(&self) -> usize {
-        self.tree.closed_count()
+        self.tree.tree.closed_count()
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        match &self.phase {
-            Phase::Done { path } => path.as_deref(),
-            _ => None,
-        }
+        self.progress.path()
     }
 }
 

@@ -6,9 +6,13 @@
 
 use get_size2::GetSize;
 
+use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::run::CowVec;
+use crate::solve::store::{Nodes, Store};
+use crate::solve::tiles::Tile;
+use crate::solve::tree::Tree;
 use crate::solve::{Corners, Moves};
+use crate::teach::{Inspection, Record};
 
 /// The eight directions as `(Δrow, Δcol)`: N, E, S, W, then NE, SE, SW, NW (the order of
 /// [`crate::solve::neighbours::neighbours`]). Bit `i` of a direction mask is `DIRS[i]`.
@@ -196,7 +200,7 @@ impl Rules {
         grid: &Grid,
         from: Pos,
         d: (i32, i32),
-        flags: &mut CowVec<u8>,
+        flags: &mut impl Nodes<u8>,
         scanned: &mut u32,
     ) -> Option<Pos> {
         let scans = self.scans(d);
@@ -207,8 +211,9 @@ impl Rules {
             }
             let n = offset(grid, x, d)?;
             let i = grid.index(n);
-            if flags[i] & SCANNED == 0 {
-                flags[i] |= SCANNED;
+            let f = flags.get(i);
+            if f & SCANNED == 0 {
+                flags.set(i, f | SCANNED);
             }
             *scanned += 1;
             if n == self.goal || self.forced(grid, n, Some(d)) != 0 {
@@ -222,6 +227,76 @@ impl Rules {
                 }
             }
             x = n;
+        }
+    }
+}
+
+/// The jump points a search has reached: a search [`Tree`] for their `g` and status, and
+/// each one's parent, the jump point it was jumped to from (not a neighbour, so not a
+/// came-from move the tree could hold). Tiles as [`Pos`], as the jump rules use them.
+#[derive(Clone, Debug, GetSize)]
+pub(super) struct Jumps<K: Store> {
+    pub(super) tree: Tree<K>,
+    parent: K::Nodes<Tile>,
+}
+
+/// "No parent" in [`Jumps`].
+const NO_PARENT: Tile = Tile::MAX;
+
+impl<K: Store> Jumps<K> {
+    pub(super) fn new(grid: &Grid, moves: Moves) -> Self {
+        let tree = Tree::new(grid, moves);
+        let width = grid.cols() as usize + 2;
+        let parent = K::Nodes::<Tile>::filled(NO_PARENT, width, width * (grid.rows() as usize + 2));
+        Self { tree, parent }
+    }
+
+    fn tile(&self, p: Pos) -> Tile {
+        self.tree.tile(p).unwrap_or_default()
+    }
+
+    pub(super) fn g(&self, p: Pos) -> u32 {
+        self.tree.g(self.tile(p))
+    }
+
+    pub(super) fn is_closed(&self, p: Pos) -> bool {
+        self.tree.is_closed(self.tile(p))
+    }
+
+    pub(super) fn close(&mut self, p: Pos) {
+        self.tree.close(self.tile(p));
+    }
+
+    /// `p` reached with cost `g`, jumped to from `from` (`None`: the start).
+    pub(super) fn reach(&mut self, p: Pos, g: u32, from: Option<Pos>) {
+        let t = self.tile(p);
+        self.tree.reach_from_afar(t, g);
+        let parent = from.map_or(NO_PARENT, |f| self.tile(f));
+        self.parent.set(t as usize, parent);
+    }
+
+    /// The jump point `p` was jumped to from.
+    pub(super) fn came_from(&self, p: Pos) -> Option<Pos> {
+        let t = self.tree.tile(p)?;
+        let parent = self.parent.get(t as usize);
+        (parent != NO_PARENT).then(|| self.tree.pos(parent))
+    }
+
+    pub(super) fn mark(&self, p: Pos) -> Mark {
+        Record::mark(&self.tree, p)
+    }
+
+    pub(super) fn inspect(&self, p: Pos, h: u32) -> Inspection {
+        let mut inspection = Record::inspect(&self.tree, p);
+        if inspection.fields.is_empty() {
+            return inspection;
+        }
+        let g = self.g(p);
+        inspection.fields.truncate(1);
+        inspection = inspection.with("h", h).with("f", g.saturating_add(h));
+        match self.came_from(p) {
+            Some(from) => inspection.with("came from", from),
+            None => inspection.with("came from", "- (the start)"),
         }
     }
 }

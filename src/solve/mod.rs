@@ -32,8 +32,11 @@ pub mod jump_point_search;
 mod jump_rules;
 pub mod neighbours;
 mod options;
+pub mod queue;
 mod search;
-mod tiles;
+pub mod store;
+pub mod tiles;
+pub mod trace;
 pub mod tree;
 pub mod tremaux;
 mod two_way;
@@ -42,6 +45,7 @@ pub mod wall_follower;
 pub use neighbours::{Corners, Moves};
 pub use options::{Heuristic, SolveOptions, TieBreak};
 pub use search::Search;
+pub use store::{Flat, Paged, Store};
 
 /// Base cost of one orthogonal move (times the terrain cost of the tile entered).
 pub const STRAIGHT: u32 = 10;
@@ -345,7 +349,7 @@ crate::registry::registry! {
     kind SolverKind, what "solver";
     /// Any solver's step machine: the registry's closed set of algorithms as one
     /// `Clone` type, so a run can hold (and checkpoint) whichever the user picked.
-    any AnySolver;
+    any AnySolver<K: Store = Paged>;
     event SolveEvent;
     Solver {
         ref {
@@ -392,7 +396,7 @@ impl SolverKind {
     /// to the end without dynamic dispatch.
     #[must_use]
     pub fn solve(self, grid: &Grid, options: &SolveOptions) -> Solution {
-        self.build(grid, options).run(grid)
+        self.build_in::<Flat>(grid, options).run(grid)
     }
 
     /// Whether its path is always of least cost on `grid` with `options`: Dijkstra; A*

@@ -125,14 +125,15 @@ impl TieBreak {
     }
 
     /// The secondary key of an entry pushed as the `order`th push with `g` and `h`: among
-    /// entries of equal priority, the least key is taken first.
+    /// entries of equal priority, the least key is taken first. (Pushes number fewer than
+    /// 2³²: eight a tile at most, and a grid has fewer than 2²⁹ tiles.)
     #[must_use]
-    pub const fn key(self, g: u32, h: u32, order: u64) -> u64 {
+    pub const fn key(self, g: u32, h: u32, order: u32) -> u32 {
         match self {
-            TieBreak::LowH => h as u64,
-            TieBreak::HighG => (u32::MAX - g) as u64,
+            TieBreak::LowH => h,
+            TieBreak::HighG => u32::MAX - g,
             TieBreak::Fifo => order,
-            TieBreak::Lifo => u64::MAX - order,
+            TieBreak::Lifo => u32::MAX - order,
         }
     }
 }

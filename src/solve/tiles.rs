@@ -1,26 +1,118 @@
-//! Shared bookkeeping for the solvers: a wall-padded index layout of the tile grid, the move
-//! tables, and tracing a path back along parent links.
+//! The tile grid as the searches see it: a wall-padded index layout ([`Layout`]), the packed
+//! per-tile [`Node`] of a search, and the moves out of a tile ([`Layout::neighbours`]).
 //!
-//! Every solver keeps its per-tile state in flat arrays indexed by a **padded** index: the
-//! grid of `rows × cols` tiles is surrounded by a one-tile border of wall, so that the
+//! The grid of `rows × cols` tiles is surrounded by a one-tile border of wall, so that the
 //! neighbours of an open tile are always `index + offset` with no edge checks in the inner
-//! loop. Padded tile `(r + 1, c + 1)` is grid tile `(r, c)`.
+//! loop. Padded tile `(r + 1, c + 1)` is grid tile `(r, c)`; a search names tiles by their
+//! padded index (a `u32`) and turns them into [`Pos`] only to tell a student.
 
 use get_size2::GetSize;
 
 use crate::maze::{Grid, Pos};
-use crate::solve::{DIAGONAL, STRAIGHT};
-use crate::teach::Entry;
+use crate::solve::store::Nodes;
+use crate::solve::{DIAGONAL, Moves, STRAIGHT};
 
-/// "No tile": the parent of the start, an unset distance.
-pub(crate) const NONE: u32 = u32::MAX;
+/// A tile, by its padded index.
+pub type Tile = u32;
 
-/// The state bit every solver uses for a wall (or the padding border).
-pub(crate) const WALL: u8 = 0x80;
+/// `g` of a tile not reached yet: infinitely far.
+pub const INFINITY: u32 = u32::MAX;
+
+/// Where a tile stands in a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Not reached yet (or a wall).
+    Unreached,
+    /// Reached, waiting in the frontier (the open set).
+    Open,
+    /// Expanded: taken from the frontier, its neighbours looked at (the closed set).
+    Closed,
+    /// On the path traced back from the goal.
+    Path,
+}
+
+/// What a search knows of one tile, packed in 4 bytes so that a search of a large maze
+/// stays in the caches: its cost so far `g` (28 bits), the move that entered it (its
+/// came-from link, one of the eight [`Layout::moves`]) and whether it is closed. Walls are
+/// one value of their own, so a search reads nothing else to know where it may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
+pub struct Node(u32);
+
+const G_BITS: u32 = 28;
+const G_MASK: u32 = (1 << G_BITS) - 1;
+const DIR_SHIFT: u32 = G_BITS;
+const CLOSED: u32 = 1 << 31;
+
+/// The largest cost so far a [`Node`] holds: 2²⁸ − 2 (over 26 million moves of cost 10).
+pub const MAX_G: u32 = G_MASK - 1;
+
+impl Node {
+    /// A wall (or the padding border).
+    pub const WALL: Node = Node(u32::MAX);
+
+    /// Open ground not reached yet.
+    pub const UNREACHED: Node = Node(G_MASK);
+
+    /// Whether the tile is a wall.
+    #[must_use]
+    #[inline]
+    pub const fn is_wall(self) -> bool {
+        self.0 == u32::MAX
+    }
+
+    /// The cost so far ([`INFINITY`] if not reached, or a wall).
+    #[must_use]
+    #[inline]
+    pub const fn g(self) -> u32 {
+        if self.0 & G_MASK == G_MASK {
+            INFINITY
+        } else {
+            self.0 & G_MASK
+        }
+    }
+
+    /// Whether the tile has been reached (walls never are).
+    #[must_use]
+    #[inline]
+    pub const fn is_reached(self) -> bool {
+        self.0 & G_MASK != G_MASK
+    }
+
+    /// Whether the tile has been expanded.
+    #[must_use]
+    #[inline]
+    pub const fn is_closed(self) -> bool {
+        self.0 & CLOSED != 0 && !self.is_wall()
+    }
+
+    /// The move (an index into [`Layout::moves`]) that entered the tile: meaningful for a
+    /// reached tile other than the search's root.
+    #[must_use]
+    #[inline]
+    pub const fn from(self) -> usize {
+        ((self.0 >> DIR_SHIFT) & 7) as usize
+    }
+
+    /// A tile reached with cost so far `g` (at most [`MAX_G`]) by move `from`, open.
+    #[must_use]
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)] // from < 8
+    pub const fn reached(g: u32, from: usize) -> Node {
+        let g = if g > MAX_G { MAX_G } else { g };
+        Node(g | ((from as u32) << DIR_SHIFT))
+    }
+
+    /// The same tile, closed.
+    #[must_use]
+    #[inline]
+    pub const fn closed(self) -> Node {
+        Node(self.0 | CLOSED)
+    }
+}
 
 /// One move on the padded layout.
 #[derive(Clone, Copy, Debug, GetSize)]
-pub(crate) struct Move {
+pub struct Move {
     /// Added to a padded index to reach the neighbour.
     pub offset: isize,
     /// Row delta.
@@ -31,20 +123,54 @@ pub(crate) struct Move {
     pub cost: u32,
 }
 
-/// Where a search machine is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
-pub(crate) enum Phase {
-    /// Popping, walking or filling.
-    Search,
-    /// The goal was reached: the next step traces the path back.
-    Trace,
-    /// `Found` or `NoPath` was returned: fused.
-    Done,
+/// A neighbour a search may move to: the tile, the move's cost (its base times the terrain
+/// cost of the tile entered), and which move it is (an index into [`Layout::moves`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Neighbour {
+    /// The tile moved to.
+    pub tile: Tile,
+    /// What the move costs.
+    pub cost: u32,
+    /// The move.
+    pub dir: u8,
+}
+
+/// The neighbours of one tile, at most 8, in the order N, E, S, W, NE, SE, SW, NW. A fixed
+/// array: no allocation, and the search may change its nodes while it goes through them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Neighbours {
+    len: u8,
+    list: [Neighbour; 8],
+}
+
+impl Neighbours {
+    /// The neighbours, in order.
+    #[must_use]
+    #[inline]
+    pub fn as_slice(&self) -> &[Neighbour] {
+        &self.list[..usize::from(self.len)]
+    }
+
+    /// Them as a mutable slice (to shuffle).
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [Neighbour] {
+        &mut self.list[..usize::from(self.len)]
+    }
+}
+
+impl IntoIterator for Neighbours {
+    type Item = Neighbour;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Neighbour, 8>>;
+
+    #[inline]
+    fn into_iter(self) -> Self::IntoIter {
+        self.list.into_iter().take(usize::from(self.len))
+    }
 }
 
 /// The padded index layout of one grid.
 #[derive(Clone, Debug, GetSize)]
-pub(crate) struct Layout {
+pub struct Layout {
     rows: u32,
     cols: u32,
     /// `cols + 2`.
@@ -61,11 +187,12 @@ impl Layout {
     /// # Panics
     /// If the padded grid has `u32::MAX` tiles or more (no such grid fits in memory:
     /// [`crate::maze::MAX_CELLS`] bounds every maze and parsed grid far below that).
+    #[must_use]
     pub fn new(grid: &Grid) -> Self {
         let width = grid.cols() as usize + 2;
         let padded = width * (grid.rows() as usize + 2);
         assert!(
-            padded < NONE as usize,
+            padded < u32::MAX as usize,
             "grid too large for u32 tile indices"
         );
         #[allow(clippy::cast_possible_wrap)] // width < u32::MAX
@@ -95,138 +222,248 @@ impl Layout {
         }
     }
 
-    /// Padded tiles, `(rows + 2) × (cols + 2)`: the length of every state array.
-    pub fn len(&self) -> usize {
+    /// Padded tiles, `(rows + 2) × (cols + 2)`: the length of every per-tile array.
+    #[must_use]
+    pub const fn len(&self) -> usize {
         self.width * (self.rows as usize + 2)
+    }
+
+    /// Whether the grid has no tiles (never: the border alone has some).
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Tiles in a padded row, `cols + 2`.
+    #[must_use]
+    pub const fn width(&self) -> usize {
+        self.width
     }
 
     /// The moves: the four orthogonal ones in [`crate::maze::Dir::ALL`] order, then (with
     /// `diagonal`) the four diagonal ones clockwise from north-east.
+    #[must_use]
     pub fn moves(&self, diagonal: bool) -> &[Move] {
         &self.moves[..if diagonal { 8 } else { 4 }]
     }
 
+    /// The tile one `dir` move from `tile`.
+    #[must_use]
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
+    pub fn step(&self, tile: Tile, dir: usize) -> Tile {
+        (tile as usize).wrapping_add_signed(self.moves[dir].offset) as Tile
+    }
+
+    /// The tile one `dir` move back from `tile` (where a move `dir` into it came from).
+    #[must_use]
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
+    pub fn back(&self, tile: Tile, dir: usize) -> Tile {
+        (tile as usize).wrapping_add_signed(-self.moves[dir].offset) as Tile
+    }
+
     /// The padded index of grid tile `tile`, or `None` outside the grid.
-    pub fn index(&self, tile: Pos) -> Option<usize> {
+    #[must_use]
+    pub fn index(&self, tile: Pos) -> Option<Tile> {
         (tile.row < self.rows && tile.col < self.cols).then(|| self.at(tile))
     }
 
     /// The padded index of grid tile `tile` (which must be inside the grid).
-    pub fn at(&self, tile: Pos) -> usize {
-        (tile.row as usize + 1) * self.width + tile.col as usize + 1
+    #[must_use]
+    #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
+    pub const fn at(&self, tile: Pos) -> Tile {
+        ((tile.row as usize + 1) * self.width + tile.col as usize + 1) as Tile
     }
 
     /// The grid tile at padded index `i` (inside the border).
+    #[must_use]
     #[inline]
     #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-    pub fn pos(&self, i: usize) -> Pos {
+    pub fn pos(&self, i: Tile) -> Pos {
         // Division by the row width as a multiply-high by its precomputed reciprocal
         // (Lemire, Kaser & Kurz, "Faster remainder by direct computation", 2019): exact for
-        // every 32-bit `i`, and a few cycles instead of a `div` on every A* pop.
-        let i = i as u32;
+        // every 32-bit `i`, and a few cycles instead of a `div`.
         let row = ((u128::from(self.recip) * u128::from(i)) >> 64) as u32;
         Pos::new(row - 1, i - row * self.width as u32 - 1)
     }
 
-    /// A state array for `grid`: [`WALL`] on walls and on the border, 0 on open tiles.
-    /// O(tiles).
-    pub fn walls(&self, grid: &Grid) -> Vec<u8> {
-        let mut state = vec![WALL; self.len()];
+    /// Per padded tile, `open(cost)` for open ground of that terrain cost and `wall` on
+    /// walls and the border. O(tiles).
+    pub fn fill<N: Copy, S: Nodes<N>>(&self, grid: &Grid, wall: N, open: impl Fn(u8) -> N) -> S {
+        let mut nodes = Vec::with_capacity(self.len());
+        nodes.resize(self.width, wall);
         for r in 0..self.rows {
-            let row = self.at(Pos::new(r, 0));
-            for (c, s) in (0..self.cols).zip(&mut state[row..row + self.cols as usize]) {
-                // Branch-free: walls and open tiles are interleaved about at random in a maze.
-                *s = WALL * u8::from(!grid.is_open(Pos::new(r, c)));
+            nodes.push(wall);
+            nodes.extend((0..self.cols).map(|c| {
+                #[allow(clippy::cast_possible_truncation)] // terrain costs are 1–9
+                grid.cost(Pos::new(r, c))
+                    .map_or(wall, |cost| open(cost as u8))
+            }));
+            nodes.push(wall);
+        }
+        nodes.resize(self.len(), wall);
+        S::from_vec(nodes, self.width)
+    }
+
+    /// The neighbours of `tile` a search may move to under `moves`, reading walls from
+    /// `nodes` and (where the grid has any) terrain costs from `terrain`: orthogonal moves to
+    /// open tiles, then (8-way) the diagonal ones the corner rule allows. No allocation.
+    #[inline(always)]
+    #[allow(clippy::cast_possible_truncation)] // dir < 8
+    pub fn neighbours(
+        &self,
+        nodes: &impl Nodes<Node>,
+        terrain: Option<&[u8]>,
+        tile: Tile,
+        moves: Moves,
+    ) -> Neighbours {
+        let mut out = Neighbours::default();
+        let mut open = [false; 4];
+        let cost = |n: usize, base: u32| terrain.map_or(base, |t| base * u32::from(t[n]));
+        for (dir, m) in self.moves[..4].iter().enumerate() {
+            let n = (tile as usize).wrapping_add_signed(m.offset);
+            let wall = nodes.get(n).is_wall();
+            open[dir] = !wall;
+            if !wall {
+                out.list[usize::from(out.len)] = Neighbour {
+                    tile: n as Tile,
+                    cost: cost(n, m.cost),
+                    dir: dir as u8,
+                };
+                out.len += 1;
             }
         }
-        state
-    }
-
-    /// The path from the root of the parent links to `end`: follows `parent` from `end`
-    /// until [`NONE`], then reverses, so the root comes first. O(path length).
-    pub fn trace(&self, parent: &[u32], end: usize) -> Vec<Pos> {
-        let mut path = Vec::new();
-        let mut i = end as u32;
-        while i != NONE {
-            path.push(self.pos(i as usize));
-            i = parent[i as usize];
-        }
-        path.reverse();
-        path
-    }
-
-    /// The tiles of a walker's route (padded indices, start first), each marked with the
-    /// state bit `mark` (the path overlay). O(route).
-    pub fn route_path(&self, route: &[u32], state: &mut [u8], mark: u8) -> Vec<Pos> {
-        for &t in route {
-            state[t as usize] |= mark;
-        }
-        route.iter().map(|&t| self.pos(t as usize)).collect()
-    }
-}
-
-/// `Found` for `path`: its moves and its cost.
-#[allow(clippy::cast_possible_truncation)] // a path is shorter than the u32 tile count
-pub(crate) fn found(path: &[Pos]) -> crate::solve::SolveEvent {
-    crate::solve::SolveEvent::Found {
-        length: path.len().saturating_sub(1) as u32,
-        cost: path
-            .windows(2)
-            .map(|w| {
-                if w[0].row != w[1].row && w[0].col != w[1].col {
-                    DIAGONAL
-                } else {
-                    STRAIGHT
+        if let Moves::Eight(corners) = moves {
+            // NE, SE, SW, NW: each between two orthogonal directions.
+            const SIDES: [(usize, usize); 4] = [(0, 1), (2, 1), (2, 3), (0, 3)];
+            for (k, (a, b)) in SIDES.into_iter().enumerate() {
+                let m = self.moves[4 + k];
+                let n = (tile as usize).wrapping_add_signed(m.offset);
+                if !nodes.get(n).is_wall() && corners.allows(open[a], open[b]) {
+                    out.list[usize::from(out.len)] = Neighbour {
+                        tile: n as Tile,
+                        cost: cost(n, m.cost),
+                        dir: (4 + k) as u8,
+                    };
+                    out.len += 1;
                 }
-            })
-            .sum(),
+            }
+        }
+        out
     }
 }
 
-/// The last `max` tiles of `list` (indices in `layout`), last first: a walker's route or
-/// a stack of tiles as the structure pane lists it.
-pub fn newest_first(layout: &Layout, list: &[u32], max: usize) -> Vec<Entry> {
+/// The state bit the walkers (wall follower, Trémaux, dead-end filling) keep for a wall or
+/// the border in their one state byte per tile.
+pub const WALL: u8 = 0x80;
+
+impl Layout {
+    /// A walker's state bytes for `grid`: [`WALL`] on walls and the border, 0 on open
+    /// tiles. O(tiles).
+    pub fn walls<S: Nodes<u8>>(&self, grid: &Grid) -> S {
+        self.fill(grid, WALL, |_| 0)
+    }
+
+    /// The terrain cost of every padded tile (0 on walls and the border), or `None` when
+    /// every open tile costs 1, so that a search's moves cost their base alone. O(tiles).
+    #[must_use]
+    pub fn terrain(&self, grid: &Grid) -> Option<std::rc::Rc<[u8]>> {
+        grid.is_weighted()
+            .then(|| self.fill::<u8, Vec<u8>>(grid, 0, |cost| cost).into())
+    }
+}
+
+/// The last `max` tiles of `list`, last first: a walker's route or a stack of tiles as the
+/// structure pane lists it.
+#[must_use]
+pub fn newest_first(layout: &Layout, list: &[Tile], max: usize) -> Vec<crate::teach::Entry> {
     list.iter()
         .rev()
         .take(max)
-        .map(|&t| Entry::new(layout.pos(t as usize), ""))
+        .map(|&t| crate::teach::Entry::new(layout.pos(t), ""))
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::Corners;
 
     #[test]
-    fn padded_indices_round_trip_and_border_is_wall() {
-        let g = Grid::parse("S #\n  E\n").expect("valid");
+    fn padded_indices_round_trip_and_neighbours_follow_the_rules() {
+        let g = Grid::parse("S#  \n  # \n  E9\n").expect("valid");
         let l = Layout::new(&g);
-        assert_eq!(l.len(), 4 * 5);
-        let w = l.walls(&g);
-        assert_eq!(w.iter().filter(|&&s| s == 0).count(), 5);
-        for r in 0..2 {
-            for c in 0..3 {
+        assert_eq!(l.len(), 5 * 6);
+        let nodes: Vec<Node> = l.fill(&g, Node::WALL, |_| Node::UNREACHED);
+        let terrain = l.terrain(&g);
+        for r in 0..3 {
+            for c in 0..4 {
                 let p = Pos::new(r, c);
                 assert_eq!(l.pos(l.at(p)), p);
-                assert_eq!(w[l.at(p)] == 0, g.is_open(p));
+                assert_eq!(nodes[l.at(p) as usize].is_wall(), !g.is_open(p));
             }
         }
-        assert_eq!(l.index(Pos::new(2, 0)), None);
-        let i = l.at(Pos::new(1, 1));
-        let n: Vec<Pos> = l
-            .moves(true)
-            .iter()
-            .map(|m| l.pos(i.wrapping_add_signed(m.offset)))
-            .collect();
-        assert_eq!(n[0], Pos::new(0, 1));
-        assert_eq!(n[1], Pos::new(1, 2));
-        assert_eq!(n[4], Pos::new(0, 2));
-        assert_eq!(n[7], Pos::new(0, 0));
-        let mut parent = vec![NONE; l.len()];
-        parent[l.at(Pos::new(1, 1))] = l.at(Pos::new(0, 0)) as u32;
+        assert_eq!(l.index(Pos::new(3, 0)), None);
+        let around = |moves| {
+            l.neighbours(&nodes, terrain.as_deref(), l.at(Pos::new(1, 1)), moves)
+                .into_iter()
+                .map(|n| (l.pos(n.tile), n.cost))
+                .collect::<Vec<_>>()
+        };
+        // From (1,1): north (0,1) is a wall; NE (0,2) has walls on both sides.
         assert_eq!(
-            l.trace(&parent, l.at(Pos::new(1, 1))),
-            [Pos::new(0, 0), Pos::new(1, 1)]
+            around(Moves::Four),
+            [(Pos::new(2, 1), 10), (Pos::new(1, 0), 10)]
         );
+        let diagonals = |corners| {
+            around(Moves::Eight(corners))
+                .into_iter()
+                .filter(|&(_, cost)| cost == DIAGONAL)
+                .map(|(p, _)| p)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            diagonals(Corners::Allow),
+            [
+                Pos::new(0, 2),
+                Pos::new(2, 2),
+                Pos::new(2, 0),
+                Pos::new(0, 0)
+            ]
+        );
+        assert_eq!(
+            diagonals(Corners::NoCut),
+            [Pos::new(2, 2), Pos::new(2, 0), Pos::new(0, 0)]
+        );
+        assert_eq!(diagonals(Corners::Never), [Pos::new(2, 0)]);
+        // Terrain: entering the 9 from E costs 90.
+        let from_e = l.neighbours(
+            &nodes,
+            terrain.as_deref(),
+            l.at(Pos::new(2, 2)),
+            Moves::Four,
+        );
+        assert!(
+            from_e
+                .into_iter()
+                .any(|n| l.pos(n.tile) == Pos::new(2, 3) && n.cost == 90)
+        );
+    }
+
+    #[test]
+    fn a_node_packs_g_came_from_and_closed() {
+        let n = Node::UNREACHED;
+        assert!(!n.is_reached() && !n.is_closed() && !n.is_wall());
+        assert_eq!(n.g(), INFINITY);
+        let r = Node::reached(123_456, 6);
+        assert_eq!(
+            (r.g(), r.from(), r.is_reached(), r.is_closed()),
+            (123_456, 6, true, false)
+        );
+        let c = r.closed();
+        assert_eq!((c.g(), c.from(), c.is_closed()), (123_456, 6, true));
+        assert!(Node::WALL.is_wall() && !Node::WALL.is_reached() && !Node::WALL.is_closed());
+        assert_eq!(Node::reached(u32::MAX - 3, 0).g(), MAX_G, "saturates");
     }
 }

@@ -1,142 +1,261 @@
-//! [`SearchTree`]: what a graph search knows of every tile — its cost so far `g`, the tile
-//! it was reached from (its *came-from* link), and whether it is unreached, in the
-//! frontier (open), expanded (closed) or on the path — and [`TraceBack`], which follows the
-//! came-from links from the goal back to the start, one tile per step.
+//! [`Tree`]: what a graph search knows of every tile — its cost so far `g`, the tile it was
+//! reached from (its *came-from* link), and whether it is unreached, in the frontier (open),
+//! expanded (closed) or on the path — and the path traced back along the links.
 //!
 //! The came-from links form a tree rooted at the start (Amit Patel, *Introduction to A\**,
 //! "Breadth First Search": `came_from`); following them from the goal gives the path
-//! backwards.
+//! backwards. BFS, DFS, Dijkstra, A* and greedy best-first keep one; the bidirectional
+//! searches keep two.
 //!
-//! Memory: 9 bytes per tile (`g`, the came-from tile's index, the status), kept in
-//! [`CowVec`] pages that checkpoints share until the search writes them, so that many
-//! checkpoints of a large search fit in a run's history budget.
+//! Memory: one packed 4-byte [`Node`] per tile of the padded grid, in the [`Store`] the
+//! search was built with (a flat array headless, shared pages in the explorer); on a grid
+//! with terrain, a byte per tile of costs shared by every clone; once the path is traced,
+//! a bit per tile for it.
 
 use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::run::CowVec;
-use crate::solve::SolveEvent;
-use crate::teach::Inspection;
+use crate::solve::store::{Nodes, Store};
+use std::rc::Rc;
 
-/// `g` of a tile not reached yet: infinitely far.
-pub const INFINITY: u32 = u32::MAX;
+use crate::solve::tiles::{INFINITY, Layout, Neighbour, Neighbours, Node, Status, Tile};
+use crate::solve::trace::{Progress, Trace};
+use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent};
+use crate::teach::{Inspection, Record};
 
-/// The came-from index of a tile with none (the start, or not reached).
-const NO_TILE: u32 = u32::MAX;
-
-/// Side of the square blocks of tiles stored together (64×64 = one [`CowVec`] page).
-const BLOCK: u32 = 64;
-
-/// Where a tile stands in the search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, GetSize)]
-pub enum Status {
-    /// Not reached yet.
-    #[default]
-    Unreached,
-    /// Reached, waiting in the frontier (the open set).
-    Open,
-    /// Expanded: taken from the frontier, its neighbours looked at (the closed set).
-    Closed,
-    /// On the path traced back from the goal.
-    Path,
-}
-
-/// Per-tile `g`, came-from link and [`Status`] of one search, row-major like the grid.
+/// The search tree of one search; see the module documentation.
 #[derive(Clone, Debug, GetSize)]
-pub struct SearchTree {
-    cols: u32,
-    g: CowVec<u32>,
-    came_from: CowVec<u32>,
-    status: CowVec<Status>,
+pub struct Tree<K: Store> {
+    layout: Layout,
+    moves: Moves,
+    nodes: K::Nodes<Node>,
+    /// Terrain costs per padded tile, where the grid has any (read only, shared by clones).
+    #[get_size(ignore)]
+    terrain: Option<Rc<[u8]>>,
+    /// The tiles on the path traced so far, a bit each (empty until tracing).
+    on_path: Vec<u64>,
+    /// The root, if open.
+    start: Option<Tile>,
+    /// The tile searched for (`None`: reach everything).
+    goal: Option<Tile>,
     closed: usize,
+    current: Option<Tile>,
+    progress: Progress,
+    /// The heuristic and its scale, for the inspector's `h` (searches that have one).
+    estimate: Option<(Heuristic, u32)>,
 }
 
-impl SearchTree {
-    /// Every tile of `grid` unreached. O(tiles).
+impl<K: Store> Tree<K> {
+    /// Every tile of `grid` unreached, for a search from its start to its goal with
+    /// `moves`; no root if either is a wall. O(tiles).
     #[must_use]
-    pub fn new(grid: &Grid) -> Self {
+    pub fn new(grid: &Grid, moves: Moves) -> Self {
+        let goal = grid.is_open(grid.goal()).then_some(grid.goal());
+        let mut tree = Self::from_to(grid, grid.start(), goal, moves);
+        if goal.is_none() {
+            tree.start = None;
+        }
+        tree
+    }
+
+    /// Every tile unreached, for a search from `from` to `goal` (`None`: everything
+    /// reachable). O(tiles).
+    #[must_use]
+    pub fn from_to(grid: &Grid, from: Pos, goal: Option<Pos>, moves: Moves) -> Self {
+        let layout = Layout::new(grid);
+        let nodes = layout.fill(grid, Node::WALL, |_| Node::UNREACHED);
         Self {
-            cols: grid.cols(),
-            g: CowVec::from_elem(INFINITY, Self::slots(grid.rows(), grid.cols())),
-            came_from: CowVec::from_elem(NO_TILE, Self::slots(grid.rows(), grid.cols())),
-            status: CowVec::from_elem(Status::Unreached, Self::slots(grid.rows(), grid.cols())),
+            terrain: layout.terrain(grid),
+            on_path: Vec::new(),
+            start: grid.is_open(from).then(|| layout.at(from)),
+            goal: goal.and_then(|g| layout.index(g)),
+            layout,
+            moves,
+            nodes,
             closed: 0,
+            current: None,
+            progress: Progress::Searching,
+            estimate: None,
         }
     }
 
-    /// Where `tile`'s values are kept: tiles are stored in square blocks of
-    /// [`BLOCK`]×[`BLOCK`], block after block, so that a search working in one part of the
-    /// maze writes few [`CowVec`] pages, and a checkpoint of it shares the rest.
+    /// The same tree, its inspector also showing `h` (and `f = g + h`) of `heuristic`
+    /// scaled by `scale`.
+    #[must_use]
+    pub const fn with_estimate(mut self, heuristic: Heuristic, scale: u32) -> Self {
+        self.estimate = Some((heuristic, scale));
+        self
+    }
+
+    /// The root, if the search can begin (start, and goal if any, open).
+    #[must_use]
+    pub const fn start(&self) -> Option<Tile> {
+        self.start
+    }
+
+    /// Whether `tile` is the goal.
+    #[must_use]
     #[inline]
-    fn index(&self, tile: Pos) -> usize {
-        let blocks_per_row = self.cols.div_ceil(BLOCK) as usize;
-        let block = (tile.row / BLOCK) as usize * blocks_per_row + (tile.col / BLOCK) as usize;
-        block * (BLOCK * BLOCK) as usize + ((tile.row % BLOCK) * BLOCK + tile.col % BLOCK) as usize
+    pub fn is_goal(&self, tile: Tile) -> bool {
+        self.goal == Some(tile)
     }
 
-    /// The tile kept at `index` (the inverse of [`SearchTree::index`]).
-    fn pos(&self, index: u32) -> Pos {
-        let blocks_per_row = self.cols.div_ceil(BLOCK);
-        let (block, within) = (index / (BLOCK * BLOCK), index % (BLOCK * BLOCK));
-        Pos::new(
-            (block / blocks_per_row) * BLOCK + within / BLOCK,
-            (block % blocks_per_row) * BLOCK + within % BLOCK,
-        )
+    /// The goal, if any.
+    #[must_use]
+    pub const fn goal(&self) -> Option<Tile> {
+        self.goal
     }
 
-    /// Slots needed for a `rows × cols` grid in whole blocks.
-    fn slots(rows: u32, cols: u32) -> usize {
-        (rows.div_ceil(BLOCK) as usize) * (cols.div_ceil(BLOCK) as usize) * (BLOCK * BLOCK) as usize
+    /// The open neighbours of `tile` under the search's moves.
+    #[must_use]
+    #[inline]
+    pub fn neighbours(&self, tile: Tile) -> Neighbours {
+        self.layout
+            .neighbours(&self.nodes, self.terrain.as_deref(), tile, self.moves)
     }
 
     /// The cost so far of `tile` ([`INFINITY`] if not reached).
     #[must_use]
     #[inline]
-    pub fn g(&self, tile: Pos) -> u32 {
-        self.g[self.index(tile)]
-    }
-
-    /// The tile `tile` was reached from (`None` for the start and unreached tiles).
-    #[must_use]
-    #[inline]
-    pub fn came_from(&self, tile: Pos) -> Option<Pos> {
-        let from = *self.came_from.get(self.index(tile))?;
-        (from != NO_TILE).then(|| self.pos(from))
+    pub fn g(&self, tile: Tile) -> u32 {
+        self.nodes.get(tile as usize).g()
     }
 
     /// Where `tile` stands.
     #[must_use]
     #[inline]
-    pub fn status(&self, tile: Pos) -> Status {
-        self.status[self.index(tile)]
+    pub fn status(&self, tile: Tile) -> Status {
+        let node = self.nodes.get(tile as usize);
+        if self.is_on_path(tile) {
+            Status::Path
+        } else if node.is_closed() {
+            Status::Closed
+        } else if node.is_reached() {
+            Status::Open
+        } else {
+            Status::Unreached
+        }
+    }
+
+    /// Whether `tile` has been reached (is open, closed or on the path).
+    #[must_use]
+    #[inline]
+    pub fn is_reached(&self, tile: Tile) -> bool {
+        self.nodes.get(tile as usize).is_reached()
     }
 
     /// Whether `tile` has been expanded (or is on the path, which only expanded tiles are).
     #[must_use]
     #[inline]
-    pub fn is_closed(&self, tile: Pos) -> bool {
-        matches!(self.status(tile), Status::Closed | Status::Path)
+    pub fn is_closed(&self, tile: Tile) -> bool {
+        self.nodes.get(tile as usize).is_closed()
     }
 
-    /// Record that `tile` was reached from `from` with cost `g` and is now in the frontier.
-    #[allow(clippy::cast_possible_truncation)] // tile indices fit u32: grids are bounded
-    #[inline]
-    pub fn reach(&mut self, tile: Pos, g: u32, from: Option<Pos>) {
-        let i = self.index(tile);
-        self.g[i] = g;
-        self.came_from[i] = from.map_or(NO_TILE, |f| self.index(f) as u32);
-        self.status[i] = Status::Open;
+    /// Whether `tile` is on the path traced so far.
+    fn is_on_path(&self, tile: Tile) -> bool {
+        self.on_path
+            .as_slice()
+            .get(tile as usize / 64)
+            .is_some_and(|bits| bits & (1 << (tile % 64)) != 0)
     }
 
-    /// Record that `tile` was expanded.
+    /// The root is reached, at no cost, from nowhere.
+    pub fn reach_start(&mut self, start: Tile) {
+        self.nodes.set(start as usize, Node::reached(0, 0));
+    }
+
+    /// `n` is reached from the tile whose neighbour it is, with cost so far `g`: `g[n] ← g`,
+    /// `came_from[n] ← that tile`, and `n` is open.
     #[inline]
-    pub fn close(&mut self, tile: Pos) {
-        let i = self.index(tile);
-        if !matches!(self.status[i], Status::Closed | Status::Path) {
+    pub fn reach(&mut self, n: Neighbour, g: u32) {
+        self.nodes
+            .set(n.tile as usize, Node::reached(g, usize::from(n.dir)));
+    }
+
+    /// `tile` is reached with cost so far `g` from a tile that is not its neighbour (a jump
+    /// point's parent): its came-from link is kept by the caller.
+    pub fn reach_from_afar(&mut self, tile: Tile, g: u32) {
+        self.nodes.set(tile as usize, Node::reached(g, 0));
+    }
+
+    /// `tile` is expanded: closed, and the tile being worked on.
+    #[inline]
+    pub fn close(&mut self, tile: Tile) {
+        self.current = Some(tile);
+        let node = self.nodes.get(tile as usize);
+        if !node.is_closed() {
             self.closed += 1;
+            self.nodes.set(tile as usize, node.closed());
         }
-        self.status[i] = Status::Closed;
+    }
+
+    /// The tile `tile` was reached from (`None` for the root and unreached tiles).
+    #[must_use]
+    #[inline]
+    pub fn parent(&self, tile: Tile) -> Option<Tile> {
+        let node = self.nodes.get(tile as usize);
+        (node.is_reached() && Some(tile) != self.start).then(|| self.layout.back(tile, node.from()))
+    }
+
+    /// The path from the root to `tile` along the came-from links, root first. O(path).
+    #[must_use]
+    pub fn path_to(&self, tile: Tile) -> Vec<Pos> {
+        let mut path = vec![self.layout.pos(tile)];
+        let mut at = tile;
+        while let Some(from) = self.parent(at) {
+            path.push(self.layout.pos(from));
+            at = from;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The goal was expanded: the next steps trace the path back from `goal`.
+    pub fn trace_from(&mut self, goal: Tile) {
+        self.progress = Progress::Tracing(Trace::every_tile(self.path_to(goal)));
+    }
+
+    /// The frontier ran out: there is no path. Returns [`SolveEvent::NoPath`].
+    pub fn no_path(&mut self) -> SolveEvent {
+        self.current = None;
+        self.progress.fail();
+        SolveEvent::NoPath
+    }
+
+    /// Whether the search is still going (not tracing, not done).
+    #[must_use]
+    #[inline]
+    pub const fn searching(&self) -> bool {
+        self.progress.searching()
+    }
+
+    /// The step after the search: add one tile to the path (marked as on it), or report
+    /// it; `None` once done.
+    pub fn trace(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        let (event, added) = self.progress.step(grid)?;
+        let tiles: Vec<Tile> = added.iter().map(|&p| self.layout.at(p)).collect();
+        for tile in tiles {
+            self.mark_path(tile);
+        }
+        Some(event)
+    }
+
+    /// Mark `tile` as on the path (for searches that trace their path themselves).
+    pub fn mark_path(&mut self, tile: Tile) {
+        if self.on_path.is_empty() {
+            self.on_path = vec![0; self.layout.len().div_ceil(64)];
+        }
+        self.on_path[tile as usize / 64] |= 1 << (tile % 64);
+    }
+
+    /// The terrain cost of entering `tile` (1 on a grid without terrain).
+    #[must_use]
+    #[inline]
+    pub fn terrain(&self, tile: Tile) -> u32 {
+        self.terrain
+            .as_deref()
+            .map_or(1, |t| u32::from(t[tile as usize]))
     }
 
     /// Tiles expanded so far.
@@ -145,191 +264,178 @@ impl SearchTree {
         self.closed
     }
 
-    /// The overlay of `tile`: path, current, closed, frontier or nothing.
+    /// The grid tile of `tile`.
     #[must_use]
     #[inline]
-    pub fn mark(&self, tile: Pos, current: Option<Pos>) -> Mark {
-        let Some(&status) = self.status.get(self.index(tile)) else {
-            return Mark::None;
-        };
-        match status {
-            Status::Path => Mark::Path,
-            _ if current == Some(tile) => Mark::Current,
-            Status::Closed => Mark::Closed,
-            Status::Open => Mark::Frontier,
-            Status::Unreached => Mark::None,
+    pub fn pos(&self, tile: Tile) -> Pos {
+        self.layout.pos(tile)
+    }
+
+    /// The tile at `pos`, if inside the grid.
+    #[must_use]
+    pub fn tile(&self, pos: Pos) -> Option<Tile> {
+        self.layout.index(pos)
+    }
+
+    /// Note in `pushed` that `tile` was pushed with `g` and `h`, where the store records
+    /// pushes (the explorer's log); headless, nothing.
+    #[inline]
+    pub fn note(&self, pushed: &mut Pushes, tile: Tile, g: u32, h: u32) {
+        if K::RECORDS {
+            pushed.push(Push {
+                tile: self.pos(tile),
+                g,
+                h,
+            });
+        }
+    }
+
+    /// The event of an expansion of `tile` with `g` and `h` that pushed `pushed`.
+    #[must_use]
+    #[inline]
+    pub fn expanded(&self, tile: Tile, g: u32, h: u32, pushed: Pushes) -> SolveEvent {
+        SolveEvent::Expand {
+            tile: self.pos(tile),
+            g,
+            h,
+            pushed,
         }
     }
 
     /// The sentence for one tile of the path traced back: where it came from.
     #[must_use]
     pub fn explain_trace(&self, tile: Pos) -> String {
-        match self.came_from(tile) {
+        match Record::came_from(self, tile) {
             Some(from) => format!("path: {tile} came from {from}"),
             None => format!("path: {tile} is the start; the path is complete"),
         }
     }
 
-    /// What the tree knows of `tile`, with `h` (the heuristic, where the search has one)
-    /// added to the fields.
-    #[must_use]
-    pub fn inspect(&self, tile: Pos, h: Option<u32>) -> Inspection {
-        let status = match self.status(tile) {
+    /// `h` of `tile` under the tree's estimate, if it has one.
+    fn h(&self, tile: Pos) -> Option<u32> {
+        let (heuristic, scale) = self.estimate?;
+        let goal = self.layout.pos(self.goal?);
+        Some(heuristic.estimate(tile, goal) * scale)
+    }
+}
+
+impl<K: Store> Record for Tree<K> {
+    fn mark(&self, tile: Pos) -> Mark {
+        let Some(i) = self.tile(tile) else {
+            return Mark::None;
+        };
+        match self.status(i) {
+            Status::Path => Mark::Path,
+            _ if self.current == Some(i) => Mark::Current,
+            Status::Closed => Mark::Closed,
+            Status::Open => Mark::Frontier,
+            Status::Unreached => Mark::None,
+        }
+    }
+
+    fn current(&self) -> Option<Pos> {
+        self.current.map(|t| self.pos(t))
+    }
+
+    fn inspect(&self, tile: Pos) -> Inspection {
+        let Some(i) = self.tile(tile) else {
+            return Inspection::new("not reached");
+        };
+        let status = match self.status(i) {
             Status::Unreached => return Inspection::new("not reached"),
             Status::Open => "in the frontier (open)",
             Status::Closed => "expanded (closed)",
             Status::Path => "on the path",
         };
-        let g = self.g(tile);
+        let g = self.g(i);
         let mut inspection = Inspection::new(status).with("g", g);
-        if let Some(h) = h {
+        if let Some(h) = self.h(tile) {
             inspection = inspection.with("h", h).with("f", g.saturating_add(h));
         }
-        match self.came_from(tile) {
+        match Record::came_from(self, tile) {
             Some(from) => inspection.with("came from", from),
             None => inspection.with("came from", "- (the start)"),
         }
     }
-}
 
-/// Follows the came-from links from the goal to the start, one tile per step, marking each
-/// tile as on the path.
-#[derive(Clone, Debug, Default, GetSize)]
-pub struct TraceBack {
-    /// The next tile to add (`None` once the start has been added).
-    next: Option<Pos>,
-    /// The tiles added so far, goal first.
-    back: Vec<Pos>,
-    /// The whole path, start first, once traced.
-    path: Option<Vec<Pos>>,
-}
-
-impl TraceBack {
-    /// A trace that will start at `goal`.
-    #[must_use]
-    pub fn from(goal: Pos) -> Self {
-        Self {
-            next: Some(goal),
-            back: Vec::new(),
-            path: None,
+    fn came_from(&self, tile: Pos) -> Option<Pos> {
+        let i = self.tile(tile)?;
+        if !self.is_reached(i) {
+            return None;
         }
+        self.parent(i).map(|p| self.pos(p))
     }
 
-    /// One step: add the next tile to the path ([`SolveEvent::Trace`]), or, once the start
-    /// has been added, finish ([`SolveEvent::Found`] with the path's moves and cost on
-    /// `grid`).
-    pub fn step(&mut self, tree: &mut SearchTree, grid: &Grid) -> SolveEvent {
-        if let Some(tile) = self.next {
-            let i = tree.index(tile);
-            tree.status[i] = Status::Path;
-            self.back.push(tile);
-            self.next = tree.came_from(tile);
-            return SolveEvent::Trace { tile };
-        }
-        let mut path = std::mem::take(&mut self.back);
-        path.reverse();
-        #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
-        let length = path.len().saturating_sub(1) as u32;
-        let cost = crate::solve::path_cost(grid, &path);
-        self.path = Some(path);
-        SolveEvent::Found { length, cost }
+    fn visited(&self) -> usize {
+        self.closed
     }
 
-    /// The path, start first, once the trace has finished.
-    #[must_use]
-    pub fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
-    }
-
-    /// Whether every tile of the path has been added (the next step finishes).
-    #[must_use]
-    pub const fn at_start(&self) -> bool {
-        self.next.is_none()
+    fn path(&self) -> Option<&[Pos]> {
+        self.progress.path()
     }
 }
 
-/// Where a search on a [`SearchTree`] is in its life: searching, tracing the path back one
-/// tile per step, or done (found, or no path).
-#[derive(Clone, Debug, Default, GetSize)]
-pub enum Progress {
-    /// Taking tiles from the frontier.
-    #[default]
-    Searching,
-    /// The goal was expanded: tracing the path back.
-    Tracing(TraceBack),
-    /// Found or no path: nothing more to do.
-    Done(TraceBack),
-}
-
-impl Progress {
-    /// The goal was expanded: trace back from it.
-    pub fn trace_from(&mut self, goal: Pos) {
-        *self = Progress::Tracing(TraceBack::from(goal));
-    }
-
-    /// The frontier ran out: there is no path.
-    pub fn no_path(&mut self) {
-        *self = Progress::Done(TraceBack::default());
-    }
-
-    /// The step after the search: add one path tile (or finish), `None` once done.
-    pub fn trace(&mut self, tree: &mut SearchTree, grid: &Grid) -> Option<SolveEvent> {
-        match self {
-            Progress::Tracing(trace) => {
-                let event = trace.step(tree, grid);
-                if matches!(event, SolveEvent::Found { .. }) {
-                    *self = Progress::Done(std::mem::take(trace));
-                }
-                Some(event)
-            }
-            Progress::Searching | Progress::Done(_) => None,
-        }
-    }
-
-    /// The path, start first, once traced.
-    #[must_use]
-    pub fn path(&self) -> Option<&[Pos]> {
-        match self {
-            Progress::Done(trace) => trace.path(),
-            _ => None,
-        }
-    }
+/// Whether `g` is a reached cost (not [`INFINITY`]).
+#[must_use]
+pub const fn is_finite(g: u32) -> bool {
+    g != INFINITY
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::store::{Flat, Paged};
+
+    fn trace_in<K: Store>() {
+        let grid = Grid::parse("S 2\n##E\n").expect("valid");
+        let mut tree = Tree::<K>::new(&grid, Moves::Four);
+        let s = tree.start().expect("open");
+        tree.reach_start(s);
+        tree.close(s);
+        let mut at = s;
+        // East, east, south: each neighbour reached from the one before.
+        for want in [Pos::new(0, 1), Pos::new(0, 2), Pos::new(1, 2)] {
+            let n = tree
+                .neighbours(at)
+                .into_iter()
+                .find(|n| tree.pos(n.tile) == want)
+                .expect("a neighbour");
+            let g = tree.g(at) + n.cost;
+            tree.reach(n, g);
+            tree.close(n.tile);
+            at = n.tile;
+        }
+        assert_eq!(tree.g(at), 40, "10 + 20 (the 2) + 10");
+        assert!(tree.is_goal(at));
+        assert_eq!(
+            Record::came_from(&tree, Pos::new(1, 2)),
+            Some(Pos::new(0, 2))
+        );
+        assert_eq!(Record::came_from(&tree, Pos::new(0, 0)), None);
+        tree.trace_from(at);
+        for tile in [
+            Pos::new(1, 2),
+            Pos::new(0, 2),
+            Pos::new(0, 1),
+            Pos::new(0, 0),
+        ] {
+            assert_eq!(tree.trace(&grid), Some(SolveEvent::Trace { tile }));
+            assert_eq!(Record::mark(&tree, tile), Mark::Path);
+        }
+        assert_eq!(
+            tree.trace(&grid),
+            Some(SolveEvent::Found {
+                length: 3,
+                cost: 40
+            })
+        );
+        assert_eq!(Record::path(&tree).map(<[Pos]>::len), Some(4));
+        assert_eq!(tree.trace(&grid), None);
+    }
 
     #[test]
     fn tracing_follows_came_from_links_one_tile_per_step() {
-        let grid = Grid::parse("S 2\n##E\n").expect("valid");
-        let mut tree = SearchTree::new(&grid);
-        let (s, a, b, e) = (
-            Pos::new(0, 0),
-            Pos::new(0, 1),
-            Pos::new(0, 2),
-            Pos::new(1, 2),
-        );
-        tree.reach(s, 0, None);
-        tree.reach(a, 10, Some(s));
-        tree.reach(b, 30, Some(a));
-        tree.reach(e, 40, Some(b));
-        assert_eq!(tree.came_from(e), Some(b));
-        assert_eq!(tree.came_from(s), None);
-        let mut trace = TraceBack::from(e);
-        for tile in [e, b, a, s] {
-            assert_eq!(trace.step(&mut tree, &grid), SolveEvent::Trace { tile });
-            assert_eq!(tree.status(tile), Status::Path);
-        }
-        assert!(trace.at_start());
-        // Cost: into (0,1) 10, into the `2` 20, into E 10.
-        assert_eq!(
-            trace.step(&mut tree, &grid),
-            SolveEvent::Found {
-                length: 3,
-                cost: 40
-            }
-        );
-        assert_eq!(trace.path(), Some(&[s, a, b, e][..]));
+        trace_in::<Flat>();
+        trace_in::<Paged>();
     }
 }

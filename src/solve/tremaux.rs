@@ -23,15 +23,16 @@
 //! the route), the route stack and the RNG.
 
 use get_size2::GetSize;
-
-use crate::teach::{Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::{Rng, rng};
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, Phase, WALL, found, newest_first};
+use crate::solve::store::{Nodes, Paged, Store};
+use crate::solve::tiles::{Layout, Tile, WALL, newest_first};
+use crate::solve::trace::{Progress, Trace};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
+use crate::teach::{Pseudocode, Structure, Teach};
 
 // Bits 0–3 of a tile's state: its passage north, east, south, west has been taken.
 /// Marked once: on the route from the start.
@@ -59,60 +60,63 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// Trémaux's algorithm as a step machine: one move per step.
 #[derive(Clone, Debug, GetSize)]
-pub struct Tremaux {
+pub struct Tremaux<K: Store = Paged> {
     layout: Layout,
-    state: Vec<u8>,
+    state: K::Nodes<u8>,
     /// The once-marked tiles, start first: the route to the walker.
-    route: Vec<u32>,
+    route: Vec<Tile>,
     /// Where the walker stands (the route's top, or a marked tile it is about to leave).
-    at: usize,
+    at: Tile,
     /// Set when the walker entered a marked tile by a new passage: the tile to go back to.
-    bounce: Option<usize>,
+    bounce: Option<Tile>,
     /// Whether the last step turned back out of a loop (the bounce).
     turned_back: bool,
     #[get_size(ignore)]
     rng: Rng,
-    goal: usize,
+    goal: Tile,
     visited: usize,
-    phase: Phase,
-    path: Option<Vec<Pos>>,
+    progress: Progress,
 }
 
-impl Tremaux {
+impl<K: Store> Tremaux<K> {
     /// A walker on `grid`'s start; `options.seed` drives its choices. O(tiles) to set up.
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
-        let mut state = layout.walls(grid);
         let start = layout.at(grid.start());
-        let goal = layout.at(grid.goal());
-        let mut route = Vec::new();
-        let mut phase = Phase::Search;
-        let mut visited = 0;
-        if state[start] & WALL == 0 {
-            state[start] |= ONCE;
-            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            route.push(start as u32);
-            visited = 1;
-            if start == goal {
-                phase = Phase::Trace;
-            }
-        }
-        Self {
-            layout,
-            state,
-            route,
+        let mut walker = Self {
+            state: layout.walls(grid),
+            route: Vec::new(),
             at: start,
             bounce: None,
             turned_back: false,
             rng: rng(options.seed),
-            goal,
-            visited,
-            phase,
-            path: None,
+            goal: layout.at(grid.goal()),
+            visited: 0,
+            progress: Progress::Searching,
+            layout,
+        };
+        if walker.state(start) & WALL == 0 {
+            walker.add(start, ONCE);
+            walker.route.push(start);
+            walker.visited = 1;
+            if start == walker.goal {
+                walker.arrived();
+            }
         }
+        walker
     }
 
+    fn state(&self, tile: Tile) -> u8 {
+        self.state.get(tile as usize)
+    }
+
+    fn add(&mut self, tile: Tile, bits: u8) {
+        let s = self.state(tile);
+        self.state.set(tile as usize, s | bits);
+    }
+
+    /// One move of the walk.
     fn walk(&mut self) -> SolveEvent {
         self.turned_back = self.bounce.is_some();
         if let Some(back) = self.bounce.take() {
@@ -122,17 +126,16 @@ impl Tremaux {
                 tile: self.layout.pos(left),
             };
         }
-        let Some(&top) = self.route.last() else {
-            self.phase = Phase::Done;
+        let Some(&here) = self.route.last() else {
+            self.progress.fail();
             return SolveEvent::NoPath;
         };
-        let here = top as usize;
-        let moves = self.layout.moves(false);
+        // The untaken passages to tiles not marked twice.
         let mut choices = [0usize; 4];
         let mut count = 0;
-        for (d, m) in moves.iter().enumerate() {
-            let n = here.wrapping_add_signed(m.offset);
-            if self.state[here] & (1 << d) == 0 && self.state[n] & (WALL | TWICE) == 0 {
+        for d in 0..4 {
+            let n = self.layout.step(here, d);
+            if self.state(here) & (1 << d) == 0 && self.state(n) & (WALL | TWICE) == 0 {
                 choices[count] = d;
                 count += 1;
             }
@@ -140,40 +143,69 @@ impl Tremaux {
         if count == 0 {
             // Nothing left here: back out, marking this tile twice.
             self.route.pop();
-            self.state[here] = (self.state[here] & !ONCE) | TWICE;
+            let s = self.state(here);
+            self.state.set(here as usize, (s & !ONCE) | TWICE);
             let Some(&prev) = self.route.last() else {
-                self.phase = Phase::Done;
+                self.progress.fail();
                 return SolveEvent::NoPath;
             };
-            self.at = prev as usize;
+            self.at = prev;
             return SolveEvent::Backtrack {
                 tile: self.layout.pos(here),
             };
         }
         let d = choices[self.rng.random_range(0..count)];
-        let next = here.wrapping_add_signed(moves[d].offset);
-        self.state[here] |= 1 << d;
-        self.state[next] |= 1 << ((d + 2) % 4);
+        let next = self.layout.step(here, d);
+        self.add(here, 1 << d);
+        self.add(next, 1 << ((d + 2) % 4));
         self.at = next;
-        if self.state[next] & ONCE != 0 {
+        if self.state(next) & ONCE != 0 {
             // A loop: this tile is already on the route. Turn back next step.
             self.bounce = Some(here);
         } else {
-            self.state[next] |= ONCE;
+            self.add(next, ONCE);
             self.visited += 1;
-            #[allow(clippy::cast_possible_truncation)]
-            self.route.push(next as u32);
+            self.route.push(next);
             if next == self.goal {
-                self.phase = Phase::Trace;
+                self.arrived();
             }
         }
         SolveEvent::Move {
             tile: self.layout.pos(next),
         }
     }
+
+    /// At the goal: the once-marked route is the path, reported at the next step.
+    fn arrived(&mut self) {
+        let path = self.route.iter().map(|&t| self.layout.pos(t)).collect();
+        self.progress = Progress::Tracing(Trace::at_once(path));
+    }
 }
 
-impl Teach for Tremaux {
+impl<K: Store> Solver for Tremaux<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.progress.searching() {
+            return Some(self.walk());
+        }
+        let (event, added) = self.progress.step(grid)?;
+        for &p in added {
+            let t = self.layout.at(p);
+            let s = self.state.get(t as usize);
+            self.state.set(t as usize, s | PATH);
+        }
+        Some(event)
+    }
+
+    fn visited(&self) -> usize {
+        self.visited
+    }
+
+    fn path(&self) -> Option<&[Pos]> {
+        self.progress.path()
+    }
+}
+
+impl<K: Store> Teach for Tremaux<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -221,10 +253,11 @@ impl Teach for Tremaux {
         let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
-        let s = self.state[i];
+        let s = self.state(i);
+        let done = matches!(self.progress, Progress::Done(_));
         if s & PATH != 0 {
             Mark::Path
-        } else if i == self.at && s & WALL == 0 && self.phase != Phase::Done {
+        } else if i == self.at && s & WALL == 0 && !done {
             Mark::Current
         } else if s & TWICE != 0 {
             Mark::DeadEnd
@@ -246,31 +279,7 @@ impl Teach for Tremaux {
     }
 
     fn current(&self) -> Option<Pos> {
-        (self.state[self.at] & WALL == 0).then(|| self.layout.pos(self.at))
-    }
-}
-
-impl Solver for Tremaux {
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.walk()),
-            Phase::Trace => {
-                let path = self.layout.route_path(&self.route, &mut self.state, PATH);
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
-                Some(event)
-            }
-        }
-    }
-
-    fn visited(&self) -> usize {
-        self.visited
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
+        (self.state(self.at) & WALL == 0).then(|| self.layout.pos(self.at))
     }
 }
 
@@ -299,7 +308,7 @@ mod tests {
         let g = Grid::parse(text).expect("valid");
         let mut saw_dead_end = false;
         for seed in 0..8 {
-            let mut s = Tremaux::new(&g, &seeded(seed));
+            let mut s = Tremaux::<Paged>::new(&g, &seeded(seed));
             let mut events = Vec::new();
             while let Some(e) = s.step(&g) {
                 events.push(e);
@@ -351,7 +360,7 @@ mod tests {
         let g = Grid::parse(text).expect("valid");
         let mut bounced = false;
         for seed in 0..16 {
-            let mut s = Tremaux::new(&g, &seeded(seed));
+            let mut s = Tremaux::<Paged>::new(&g, &seeded(seed));
             let mut prev = None;
             while let Some(e) = s.step(&g) {
                 // A bounce: a move immediately undone by a backtrack from the same tile.
@@ -375,7 +384,7 @@ mod tests {
     #[test]
     fn explores_everything_then_gives_up_when_unreachable() {
         let g = Grid::parse("S  #\n # #\n   #\n###E\n").expect("valid");
-        let mut s = Tremaux::new(&g, &seeded(3));
+        let mut s = Tremaux::<Paged>::new(&g, &seeded(3));
         let sol = run_to_end(&mut s, &g);
         assert_eq!(sol.path, None);
         // All 8 open tiles round S were marked, and all end marked twice.

@@ -19,16 +19,16 @@ use get_size2::GetSize;
 use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::run::heap_bytes;
-use crate::solve::neighbours::neighbours;
-use crate::solve::tree::SearchTree;
-use crate::solve::{DIAGONAL, Heuristic, Moves, Push, Pushes, STRAIGHT, SolveEvent, SolveOptions};
-use crate::teach::{Entry, Inspection, Structure, least};
+use crate::solve::store::Store;
+use crate::solve::tiles::{Neighbour, Status, Tile};
+use crate::solve::trace::{Progress, Trace};
+use crate::solve::tree::{Tree, is_finite};
+use crate::solve::{DIAGONAL, Heuristic, Pushes, STRAIGHT, SolveEvent, SolveOptions};
+use crate::teach::{Entry, Inspection, Record, Structure, least};
 
 /// What the two searches order by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 pub enum Mode {
-    /// Moves, terrain ignored (bidirectional BFS): every move costs its base, 10 or 14.
-    Moves,
     /// Cost from the side's root, terrain included (bidirectional Dijkstra).
     Cost,
     /// Cost plus the average potential of the heuristic (bidirectional A*).
@@ -46,77 +46,60 @@ pub enum Side {
 
 /// One search: its open set of `(key, tile)` (keys in doubled cost units) and its tree.
 #[derive(Clone, Debug, GetSize)]
-struct Search {
+struct Search<K: Store> {
     #[get_size(size_fn = heap_bytes)]
-    open: BinaryHeap<Reverse<(i64, Pos)>>,
-    tree: SearchTree,
-}
-
-/// Where the machine is.
-#[derive(Clone, Debug, GetSize)]
-enum Phase {
-    Searching,
-    /// Adding the path's tiles, one a step: `path[next]` is the next.
-    Tracing {
-        path: Vec<Pos>,
-        next: usize,
-    },
-    Done {
-        path: Option<Vec<Pos>>,
-    },
+    open: BinaryHeap<Reverse<(i64, Tile)>>,
+    tree: Tree<K>,
 }
 
 /// Two searches meeting in the middle.
 #[derive(Clone, Debug, GetSize)]
-pub struct TwoWay {
+pub struct TwoWay<K: Store> {
     start: Pos,
     goal: Pos,
-    /// Grid width in tiles.
-    cols: u32,
-    moves: Moves,
     mode: Mode,
     /// Heuristic scale: the cheapest terrain cost.
     scale: u32,
-    forward: Search,
-    backward: Search,
+    forward: Search<K>,
+    backward: Search<K>,
     /// The best route through a tile both sides reached: `(cost, tile)`.
-    best: Option<(u32, Pos)>,
-    /// Tiles on the traced path (for the overlay), once tracing starts.
-    on_path: Vec<bool>,
-    current: Option<(Side, Pos)>,
-    phase: Phase,
+    best: Option<(u32, Tile)>,
+    current: Option<(Side, Tile)>,
+    progress: Progress,
 }
 
-impl TwoWay {
+impl<K: Store> TwoWay<K> {
     /// Two searches on `grid`, ordered as `mode` says. O(tiles).
     #[must_use]
     pub fn new(grid: &Grid, options: &SolveOptions, mode: Mode) -> Self {
+        let (start, goal) = (grid.start(), grid.goal());
+        let forward = Tree::new(grid, options.moves);
+        let mut backward = Tree::from_to(grid, goal, Some(start), options.moves);
+        if forward.start().is_none() {
+            backward = Tree::from_to(grid, goal, None, options.moves);
+        }
         let mut two = Self {
-            start: grid.start(),
-            goal: grid.goal(),
-            cols: grid.cols(),
-            moves: options.moves,
+            start,
+            goal,
             mode,
             scale: grid.min_cost(),
             forward: Search {
                 open: BinaryHeap::new(),
-                tree: SearchTree::new(grid),
+                tree: forward,
             },
             backward: Search {
                 open: BinaryHeap::new(),
-                tree: SearchTree::new(grid),
+                tree: backward,
             },
             best: None,
-            on_path: Vec::new(),
             current: None,
-            phase: Phase::Searching,
+            progress: Progress::Searching,
         };
-        if grid.is_open(two.start) && grid.is_open(two.goal) {
-            let (s, g) = (two.start, two.goal);
-            two.forward.tree.reach(s, 0, None);
+        if let (Some(s), Some(g)) = (two.forward.tree.start(), two.forward.tree.goal()) {
+            two.forward.tree.reach_start(s);
             let key = two.key(Side::Forward, 0, s);
             two.forward.open.push(Reverse((key, s)));
-            two.backward.tree.reach(g, 0, None);
+            two.backward.tree.reach_start(g);
             let key = two.key(Side::Backward, 0, g);
             two.backward.open.push(Reverse((key, g)));
             if s == g {
@@ -130,7 +113,7 @@ impl TwoWay {
     /// Dijkstra). The backward side uses its negation.
     fn potential(&self, tile: Pos) -> i64 {
         match self.mode {
-            Mode::Moves | Mode::Cost => 0,
+            Mode::Cost => 0,
             Mode::Potential(h) => {
                 let to_goal = h.estimate(tile, self.goal) * self.scale;
                 let to_start = h.estimate(tile, self.start) * self.scale;
@@ -140,8 +123,8 @@ impl TwoWay {
     }
 
     /// The key of `tile` reached with cost `g` on `side` (doubled units).
-    fn key(&self, side: Side, g: u32, tile: Pos) -> i64 {
-        let p = self.potential(tile);
+    fn key(&self, side: Side, g: u32, tile: Tile) -> i64 {
+        let p = self.potential(self.forward.tree.pos(tile));
         2 * i64::from(g)
             + match side {
                 Side::Forward => p - self.potential(self.start),
@@ -149,14 +132,14 @@ impl TwoWay {
             }
     }
 
-    fn side(&self, side: Side) -> &Search {
+    fn side(&self, side: Side) -> &Search<K> {
         match side {
             Side::Forward => &self.forward,
             Side::Backward => &self.backward,
         }
     }
 
-    fn side_mut(&mut self, side: Side) -> &mut Search {
+    fn side_mut(&mut self, side: Side) -> &mut Search<K> {
         match side {
             Side::Forward => &mut self.forward,
             Side::Backward => &mut self.backward,
@@ -183,60 +166,44 @@ impl TwoWay {
     /// One step of the search: pop the side with the smaller least key and expand it, or
     /// meet, or find there is no path.
     pub fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
-        match &mut self.phase {
-            Phase::Done { .. } => return None,
-            Phase::Tracing { path, next } => {
-                if let Some(&tile) = path.get(*next) {
-                    *next += 1;
-                    let i = grid.index(tile);
-                    self.on_path[i] = true;
-                    return Some(SolveEvent::Trace { tile });
+        if !self.progress.searching() {
+            let (event, added) = self.progress.step(grid)?;
+            for &p in added {
+                if let Some(t) = self.forward.tree.tile(p) {
+                    self.forward.tree.mark_path(t);
                 }
-                let path = std::mem::take(path);
-                #[allow(clippy::cast_possible_truncation)] // shorter than the tile count
-                let length = path.len().saturating_sub(1) as u32;
-                let cost = crate::solve::path_cost(grid, &path);
-                self.phase = Phase::Done { path: Some(path) };
-                return Some(SolveEvent::Found { length, cost });
             }
-            Phase::Searching => {}
+            return Some(event);
         }
         if self.can_stop() {
-            return Some(self.meet(grid));
+            return Some(self.meet());
         }
         // Both open sets are non-empty here (`can_stop` holds otherwise).
         let side = match (self.top(Side::Forward), self.top(Side::Backward)) {
             (Some(f), Some(b)) if b < f => Side::Backward,
             _ => Side::Forward,
         };
-        Some(self.expand(grid, side))
+        Some(self.expand(side))
     }
 
     /// Stop: trace the path through the best meeting tile, or say there is none.
-    fn meet(&mut self, grid: &Grid) -> SolveEvent {
+    fn meet(&mut self) -> SolveEvent {
         self.current = None;
         let Some((_, tile)) = self.best else {
-            self.phase = Phase::Done { path: None };
+            self.progress.fail();
             return SolveEvent::NoPath;
         };
-        let mut path = vec![tile];
-        let mut at = tile;
-        while let Some(from) = self.forward.tree.came_from(at) {
-            path.push(from);
-            at = from;
+        let mut path = self.forward.tree.path_to(tile);
+        let mut back = self.backward.tree.path_to(tile);
+        back.pop();
+        path.extend(back.into_iter().rev());
+        self.progress = Progress::Tracing(Trace::every_tile(path));
+        SolveEvent::Meet {
+            tile: self.forward.tree.pos(tile),
         }
-        path.reverse();
-        let mut at = tile;
-        while let Some(to) = self.backward.tree.came_from(at) {
-            path.push(to);
-            at = to;
-        }
-        self.on_path = vec![false; grid.len()];
-        self.phase = Phase::Tracing { path, next: 0 };
-        SolveEvent::Meet { tile }
     }
 
-    fn expand(&mut self, grid: &Grid, side: Side) -> SolveEvent {
+    fn expand(&mut self, side: Side) -> SolveEvent {
         let Some(Reverse((key, tile))) = self.side_mut(side).open.pop() else {
             return SolveEvent::NoPath;
         };
@@ -244,49 +211,43 @@ impl TwoWay {
         if search.tree.is_closed(tile) {
             #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // shown only
             let priority = (key.max(0) / 2) as u32;
+            let tile = search.tree.pos(tile);
             return SolveEvent::Skip { tile, priority };
         }
         let g = search.tree.g(tile);
         self.side_mut(side).tree.close(tile);
         self.current = Some((side, tile));
         let mut pushed = Pushes::default();
-        for (n, forward_cost) in neighbours(grid, tile, self.moves) {
-            let diagonal = n.row != tile.row && n.col != tile.col;
-            let base = if diagonal { DIAGONAL } else { STRAIGHT };
-            // Backward, the move n → tile is walked: it costs entering `tile`.
-            let cost = match (self.mode, side) {
-                (Mode::Moves, _) => base,
-                (_, Side::Forward) => forward_cost,
-                (_, Side::Backward) => base * grid.cost(tile).unwrap_or(1),
-            };
-            let new_g = g + cost;
-            if new_g < self.side(side).tree.g(n) {
-                self.side_mut(side).tree.reach(n, new_g, Some(tile));
-                let key = self.key(side, new_g, n);
-                self.side_mut(side).open.push(Reverse((key, n)));
-                pushed.push(Push {
-                    tile: n,
-                    g: new_g,
-                    h: 0,
-                });
+        for n in self.side(side).tree.neighbours(tile) {
+            let new_g = g + self.cost(side, tile, n);
+            if new_g < self.side(side).tree.g(n.tile) {
+                self.side_mut(side).tree.reach(n, new_g);
+                let key = self.key(side, new_g, n.tile);
+                self.side_mut(side).open.push(Reverse((key, n.tile)));
+                self.forward.tree.note(&mut pushed, n.tile, new_g, 0);
                 let other = match side {
                     Side::Forward => &self.backward,
                     Side::Backward => &self.forward,
                 };
-                let other_g = other.tree.g(n);
-                if other_g != crate::solve::tree::INFINITY {
+                let other_g = other.tree.g(n.tile);
+                if is_finite(other_g) {
                     let route = new_g + other_g;
                     if self.best.is_none_or(|(b, _)| route < b) {
-                        self.best = Some((route, n));
+                        self.best = Some((route, n.tile));
                     }
                 }
             }
         }
-        SolveEvent::Expand {
-            tile,
-            g,
-            h: 0,
-            pushed,
+        self.forward.tree.expanded(tile, g, 0, pushed)
+    }
+
+    /// What the move from `tile` to its neighbour `n` costs `side`. Backward, the move
+    /// `n → tile` is walked: it costs entering `tile`.
+    fn cost(&self, side: Side, tile: Tile, n: Neighbour) -> u32 {
+        let base = if n.dir >= 4 { DIAGONAL } else { STRAIGHT };
+        match side {
+            Side::Forward => n.cost,
+            Side::Backward => base * self.forward.tree.terrain(tile),
         }
     }
 
@@ -333,36 +294,6 @@ impl TwoWay {
         self.current.map(|(side, _)| side)
     }
 
-    /// The best meeting so far: `(cost, tile)`.
-    #[must_use]
-    pub const fn best(&self) -> Option<(u32, Pos)> {
-        self.best
-    }
-
-    /// The overlay of `tile`: path, current, closed by either side, open on either side.
-    #[must_use]
-    pub fn mark(&self, tile: Pos) -> Mark {
-        if self.on_path.get(self.forward_index(tile)).copied() == Some(true) {
-            return Mark::Path;
-        }
-        if self.current.is_some_and(|(_, t)| t == tile) {
-            return Mark::Current;
-        }
-        match (
-            self.forward.tree.mark(tile, None),
-            self.backward.tree.mark(tile, None),
-        ) {
-            (Mark::Closed, _) | (_, Mark::Closed) => Mark::Closed,
-            (Mark::Frontier, _) | (_, Mark::Frontier) => Mark::Frontier,
-            _ => Mark::None,
-        }
-    }
-
-    /// Row-major index of `tile`, as the grid's.
-    fn forward_index(&self, tile: Pos) -> usize {
-        tile.row as usize * self.cols as usize + tile.col as usize
-    }
-
     /// Entries in both open sets.
     #[must_use]
     pub fn open_len(&self) -> usize {
@@ -378,7 +309,8 @@ impl TwoWay {
             let search = self.side(side);
             for (key, tile) in least(search.open.iter().map(|Reverse(e)| *e), half, |e| *e) {
                 let g = search.tree.g(tile);
-                entries.push(Entry::new(tile, format!("{name} g={g} key={}", key / 2)));
+                let pos = search.tree.pos(tile);
+                entries.push(Entry::new(pos, format!("{name} g={g} key={}", key / 2)));
             }
         }
         entries.truncate(max);
@@ -389,77 +321,63 @@ impl TwoWay {
             entries,
         )
     }
-
-    /// What both searches know of `tile`.
-    #[must_use]
-    pub fn inspect(&self, tile: Pos) -> Inspection {
-        let f = self.forward.tree.g(tile);
-        let b = self.backward.tree.g(tile);
-        let show = |g: u32| {
-            if g == crate::solve::tree::INFINITY {
-                "-".to_owned()
-            } else {
-                g.to_string()
-            }
-        };
-        Inspection::new(format!("{:?}", self.mark(tile)).to_lowercase())
-            .with("g from S", show(f))
-            .with("g from E", show(b))
-    }
-
-    /// The tile expanded last, if any.
-    #[must_use]
-    pub fn current(&self) -> Option<Pos> {
-        self.current.map(|(_, t)| t)
-    }
-
-    /// The tile `tile` was reached from, on the forward side (else the backward side).
-    #[must_use]
-    pub fn came_from(&self, tile: Pos) -> Option<Pos> {
-        self.forward
-            .tree
-            .came_from(tile)
-            .or_else(|| self.backward.tree.came_from(tile))
-    }
-
-    /// Tiles expanded by the two sides.
-    #[must_use]
-    pub const fn visited(&self) -> usize {
-        self.forward.tree.closed_count() + self.backward.tree.closed_count()
-    }
-
-    /// The path, start first, once traced.
-    #[must_use]
-    pub fn path(&self) -> Option<&[Pos]> {
-        match &self.phase {
-            Phase::Done { path } => path.as_deref(),
-            _ => None,
-        }
-    }
 }
 
-impl crate::teach::Record for TwoWay {
+impl<K: Store> Record for TwoWay<K> {
+    /// Path, current, closed by either side, open on either side.
     fn mark(&self, tile: Pos) -> Mark {
-        TwoWay::mark(self, tile)
+        let Some(t) = self.forward.tree.tile(tile) else {
+            return Mark::None;
+        };
+        if self.forward.tree.status(t) == Status::Path {
+            return Mark::Path;
+        }
+        if self.current.is_some_and(|(_, c)| c == t) {
+            return Mark::Current;
+        }
+        let (f, b) = (self.forward.tree.status(t), self.backward.tree.status(t));
+        if matches!(f, Status::Closed) || matches!(b, Status::Closed | Status::Path) {
+            Mark::Closed
+        } else if f == Status::Open || b == Status::Open {
+            Mark::Frontier
+        } else {
+            Mark::None
+        }
     }
 
     fn current(&self) -> Option<Pos> {
-        TwoWay::current(self)
+        self.current.map(|(_, t)| self.forward.tree.pos(t))
     }
 
+    /// What both searches know of `tile`.
     fn inspect(&self, tile: Pos) -> Inspection {
-        TwoWay::inspect(self, tile)
+        let Some(t) = self.forward.tree.tile(tile) else {
+            return Inspection::new("none");
+        };
+        let show = |g: u32| {
+            if is_finite(g) {
+                g.to_string()
+            } else {
+                "-".to_owned()
+            }
+        };
+        Inspection::new(format!("{:?}", self.mark(tile)).to_lowercase())
+            .with("g from S", show(self.forward.tree.g(t)))
+            .with("g from E", show(self.backward.tree.g(t)))
     }
 
+    /// The tile `tile` was reached from, on the forward side (else the backward side).
     fn came_from(&self, tile: Pos) -> Option<Pos> {
-        TwoWay::came_from(self, tile)
+        Record::came_from(&self.forward.tree, tile)
+            .or_else(|| Record::came_from(&self.backward.tree, tile))
     }
 
+    /// Tiles expanded by the two sides.
     fn visited(&self) -> usize {
-        TwoWay::visited(self)
+        self.forward.tree.closed_count() + self.backward.tree.closed_count()
     }
 
     fn path(&self) -> Option<&[Pos]> {
-        TwoWay::path(self)
+        self.progress.path()
     }
 }

@@ -19,8 +19,10 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::tiles::{Layout, Phase, WALL, found, newest_first};
-use crate::solve::{SolveEvent, SolveOptions, Solver};
+use crate::solve::store::{Nodes, Paged, Store};
+use crate::solve::tiles::{Layout, Tile, WALL, newest_first};
+use crate::solve::trace::{Progress, Trace};
+use crate::solve::{GiveUp, SolveEvent, SolveOptions, Solver};
 use crate::teach::{Pseudocode, Structure, Teach};
 
 // Bits 0–3 of a tile's state: the walker has stood here facing N, E, S, W (`Dir::ALL`).
@@ -49,146 +51,197 @@ pub const PSEUDOCODE: Pseudocode = &[
 
 /// The right-hand wall follower as a step machine: one move per step.
 #[derive(Clone, Debug, GetSize)]
-pub struct WallFollower {
+pub struct WallFollower<K: Store = Paged> {
     layout: Layout,
-    state: Vec<u8>,
-    /// The walker's padded tile.
-    at: usize,
-    /// Its facing, an index into `Dir::ALL` (0 = north, clockwise).
+    state: K::Nodes<u8>,
+    /// The walker's tile.
+    at: Tile,
+    /// Its facing: 0 north, 1 east, 2 south, 3 west (clockwise, as `Dir::ALL`).
     facing: usize,
     /// The loop-erased route from the start to `at`.
-    route: Vec<u32>,
+    route: Vec<Tile>,
     /// Still walking straight ahead to the first wall (the start has no wall on its right
     /// hand, as in an open room): only then does the hand go on the wall.
     to_wall: bool,
-    goal: usize,
+    goal: Tile,
     visited: usize,
-    phase: Phase,
-    path: Option<Vec<Pos>>,
+    progress: Progress,
 }
 
-impl WallFollower {
+impl<K: Store> WallFollower<K> {
     /// A walker on `grid`'s start, facing north. O(tiles) to set up.
     #[must_use]
     pub fn new(grid: &Grid, _options: &SolveOptions) -> Self {
         let layout = Layout::new(grid);
-        let mut state = layout.walls(grid);
         let start = layout.at(grid.start());
-        let goal = layout.at(grid.goal());
-        let mut route = Vec::new();
-        let mut phase = Phase::Search;
-        let mut visited = 0;
-        if state[start] & WALL == 0 {
-            state[start] |= WALKED | ROUTE | 1;
-            #[allow(clippy::cast_possible_truncation)] // padded indices fit in u32
-            route.push(start as u32);
-            visited = 1;
-            if start == goal {
-                phase = Phase::Trace;
-            }
-        }
-        // Facing north, the right hand is east.
-        let right = start.wrapping_add_signed(layout.moves(false)[1].offset);
-        let to_wall = state[start] & WALL == 0 && state[right] & WALL == 0;
-        if to_wall {
-            state[start] &= !1;
-        }
-        Self {
-            layout,
-            state,
+        let mut walker = Self {
+            state: layout.walls(grid),
             at: start,
             facing: 0,
-            route,
-            to_wall,
-            goal,
-            visited,
-            phase,
-            path: None,
+            route: Vec::new(),
+            to_wall: false,
+            goal: layout.at(grid.goal()),
+            visited: 0,
+            progress: Progress::Searching,
+            layout,
+        };
+        if !walker.is_wall(start) {
+            walker.mark_tile(start, WALKED | ROUTE | 1);
+            walker.route.push(start);
+            walker.visited = 1;
+            if start == walker.goal {
+                walker.arrived();
+            }
+            // Facing north, the right hand is east: no wall there, walk to one first.
+            walker.to_wall = walker.open_towards(start, 1);
+            if walker.to_wall {
+                walker.unmark_tile(start, 1);
+            }
         }
+        walker
     }
 
+    fn is_wall(&self, tile: Tile) -> bool {
+        self.state.get(tile as usize) & WALL != 0
+    }
+
+    /// Whether the tile next to `tile` towards `dir` is open.
+    fn open_towards(&self, tile: Tile, dir: usize) -> bool {
+        !self.is_wall(self.layout.step(tile, dir))
+    }
+
+    fn mark_tile(&mut self, tile: Tile, bits: u8) {
+        let s = self.state.get(tile as usize);
+        self.state.set(tile as usize, s | bits);
+    }
+
+    fn unmark_tile(&mut self, tile: Tile, bits: u8) {
+        let s = self.state.get(tile as usize);
+        self.state.set(tile as usize, s & !bits);
+    }
+
+    /// One move of the walk.
     fn walk(&mut self) -> SolveEvent {
         if self.route.is_empty() {
             // The start is a wall: there is nowhere to stand.
-            self.phase = Phase::Done;
+            self.progress.fail();
             return SolveEvent::NoPath;
         }
-        let moves = self.layout.moves(false);
-        if self.to_wall {
-            let ahead = self.at.wrapping_add_signed(moves[self.facing].offset);
-            let right = self
-                .at
-                .wrapping_add_signed(moves[(self.facing + 1) % 4].offset);
-            if self.state[right] & WALL != 0 {
-                self.to_wall = false;
-            } else if self.state[ahead] & WALL != 0 {
-                // At the wall: turn left, so that it is on the right hand.
-                self.to_wall = false;
-                self.facing = (self.facing + 3) % 4;
-            } else {
-                return self.enter(ahead, self.facing);
-            }
-            // Following starts here: this is the state a cycle would come back to.
-            self.state[self.at] |= 1 << self.facing;
+        if self.to_wall
+            && let Some(event) = self.walk_to_wall()
+        {
+            return event;
         }
-        // Right, straight, left, back.
-        let Some((dir, next)) = [1, 0, 3, 2].into_iter().find_map(|turn| {
-            let dir = (self.facing + turn) % 4;
-            let next = self.at.wrapping_add_signed(moves[dir].offset);
-            (self.state[next] & WALL == 0).then_some((dir, next))
-        }) else {
+        let (facing, at) = (self.facing, self.at);
+        let (right, left, back) = ((facing + 1) % 4, (facing + 3) % 4, (facing + 2) % 4);
+        // Turn right if you can, else go straight, else turn left, else turn back.
+        let dir = if self.open_towards(at, right) {
+            right
+        } else if self.open_towards(at, facing) {
+            facing
+        } else if self.open_towards(at, left) {
+            left
+        } else if self.open_towards(at, back) {
+            back
+        } else {
             // Walled in on all four sides.
-            self.phase = Phase::Done;
+            self.progress.fail();
             return SolveEvent::NoPath;
         };
-        let seen = 1 << dir;
-        if self.state[next] & seen != 0 {
+        let next = self.layout.step(at, dir);
+        if self.state.get(next as usize) & (1 << dir) != 0 {
             // Been here facing this way: the walk is a cycle that misses the goal. The
             // walk can be run backwards (the left-hand rule), so the first state to repeat
             // is the one it started in.
-            self.phase = Phase::Done;
+            self.progress.fail();
             return SolveEvent::GaveUp {
-                reason: crate::solve::GiveUp::BackAtStart,
+                reason: GiveUp::BackAtStart,
             };
         }
-        self.state[next] |= seen;
+        self.mark_tile(next, 1 << dir);
         self.enter(next, dir)
+    }
+
+    /// Before the hand is on a wall: step straight ahead, or (at a wall, or with one under
+    /// the right hand) put the hand on it and say nothing.
+    fn walk_to_wall(&mut self) -> Option<SolveEvent> {
+        let (facing, at) = (self.facing, self.at);
+        if !self.open_towards(at, (facing + 1) % 4) {
+            self.to_wall = false;
+        } else if !self.open_towards(at, facing) {
+            // At the wall: turn left, so that it is on the right hand.
+            self.to_wall = false;
+            self.facing = (facing + 3) % 4;
+        } else {
+            return Some(self.enter(self.layout.step(at, facing), facing));
+        }
+        // Following starts here: this is the state a cycle would come back to.
+        self.mark_tile(at, 1 << self.facing);
+        None
     }
 
     /// Move onto `next`, facing `dir`: count it, extend the route or erase the loop just
     /// closed, and stop at the goal.
-    fn enter(&mut self, next: usize, dir: usize) -> SolveEvent {
+    fn enter(&mut self, next: Tile, dir: usize) -> SolveEvent {
         self.at = next;
         self.facing = dir;
-        let s = &mut self.state[next];
-        if *s & WALKED == 0 {
-            *s |= WALKED;
+        let s = self.state.get(next as usize);
+        if s & WALKED == 0 {
             self.visited += 1;
         }
-        if *s & ROUTE == 0 {
-            *s |= ROUTE;
-            #[allow(clippy::cast_possible_truncation)]
-            self.route.push(next as u32);
+        self.mark_tile(next, WALKED);
+        if s & ROUTE == 0 {
+            self.mark_tile(next, ROUTE);
+            self.route.push(next);
         } else {
             // Back on the route: erase the loop just walked.
             while let Some(&top) = self.route.last() {
-                if top as usize == next {
+                if top == next {
                     break;
                 }
-                self.state[top as usize] &= !ROUTE;
+                self.unmark_tile(top, ROUTE);
                 self.route.pop();
             }
         }
         if next == self.goal {
-            self.phase = Phase::Trace;
+            self.arrived();
         }
         SolveEvent::Move {
             tile: self.layout.pos(next),
         }
     }
+
+    /// At the goal: the route is the path, reported at the next step.
+    fn arrived(&mut self) {
+        let path = self.route.iter().map(|&t| self.layout.pos(t)).collect();
+        self.progress = Progress::Tracing(Trace::at_once(path));
+    }
 }
 
-impl Teach for WallFollower {
+impl<K: Store> Solver for WallFollower<K> {
+    fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
+        if self.progress.searching() {
+            return Some(self.walk());
+        }
+        let (event, added) = self.progress.step(grid)?;
+        for &p in added {
+            let t = self.layout.at(p);
+            let s = self.state.get(t as usize);
+            self.state.set(t as usize, s | PATH);
+        }
+        Some(event)
+    }
+
+    fn visited(&self) -> usize {
+        self.visited
+    }
+
+    fn path(&self) -> Option<&[Pos]> {
+        self.progress.path()
+    }
+}
+
+impl<K: Store> Teach for WallFollower<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
@@ -227,7 +280,7 @@ impl Teach for WallFollower {
         let Some(i) = self.layout.index(tile) else {
             return Mark::None;
         };
-        let s = self.state[i];
+        let s = self.state.get(i as usize);
         if s & PATH != 0 {
             Mark::Path
         } else if i == self.at && s & WALL == 0 {
@@ -250,31 +303,7 @@ impl Teach for WallFollower {
     }
 
     fn current(&self) -> Option<Pos> {
-        (self.state[self.at] & WALL == 0).then(|| self.layout.pos(self.at))
-    }
-}
-
-impl Solver for WallFollower {
-    fn step(&mut self, _grid: &Grid) -> Option<SolveEvent> {
-        match self.phase {
-            Phase::Done => None,
-            Phase::Search => Some(self.walk()),
-            Phase::Trace => {
-                let path = self.layout.route_path(&self.route, &mut self.state, PATH);
-                self.phase = Phase::Done;
-                let event = found(&path);
-                self.path = Some(path);
-                Some(event)
-            }
-        }
-    }
-
-    fn visited(&self) -> usize {
-        self.visited
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.path.as_deref()
+        (!self.is_wall(self.at)).then(|| self.layout.pos(self.at))
     }
 }
 
@@ -283,7 +312,7 @@ mod tests {
     #[test]
     fn in_an_open_room_it_walks_to_a_wall_first() {
         let grid = Grid::parse("#####\n#S  #\n#   #\n#  E#\n#####\n").expect("valid");
-        let mut solver = WallFollower::new(&grid, &SolveOptions::default());
+        let mut solver = WallFollower::<Paged>::new(&grid, &SolveOptions::default());
         let solution = crate::solve::run_to_end(&mut solver, &grid);
         assert_eq!(solution.outcome, crate::solve::Outcome::Found);
     }
@@ -292,7 +321,7 @@ mod tests {
     fn goal_on_an_island_gives_up_instead_of_saying_no_path() {
         let text = "#########\n#S      #\n# ##### #\n# #   # #\n# # E # #\n# #   # #\n# ## ## #\n#       #\n#########\n";
         let grid = Grid::parse(text).expect("valid");
-        let mut solver = WallFollower::new(&grid, &SolveOptions::default());
+        let mut solver = WallFollower::<Paged>::new(&grid, &SolveOptions::default());
         let solution = crate::solve::run_to_end(&mut solver, &grid);
         assert_eq!(
             solution.outcome,
@@ -316,7 +345,7 @@ mod tests {
 #####
 ";
         let g = Grid::parse(text).expect("valid");
-        let mut s = WallFollower::new(&g, &SolveOptions::default());
+        let mut s = WallFollower::<Paged>::new(&g, &SolveOptions::default());
         let mut moves = Vec::new();
         while let Some(e) = s.step(&g) {
             moves.push(e);
@@ -350,7 +379,10 @@ mod tests {
         // (4,2) and out again, then north to E; the spur is not on the path.
         let text = "#####\n#S#E#\n# # #\n#   #\n## ##\n#####\n";
         let g = Grid::parse(text).expect("valid");
-        let sol = run_to_end(&mut WallFollower::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut WallFollower::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         let path = sol.path.expect("found");
         assert!(!path.contains(&Pos::new(4, 2)), "the spur is erased");
         assert_eq!(sol.length, 6);
@@ -360,7 +392,10 @@ mod tests {
     #[test]
     fn a_walled_in_start_gives_up_at_once() {
         let g = Grid::parse("#####\n#S#E#\n#####\n").expect("valid");
-        let sol = run_to_end(&mut WallFollower::new(&g, &SolveOptions::default()), &g);
+        let sol = run_to_end(
+            &mut WallFollower::<Paged>::new(&g, &SolveOptions::default()),
+            &g,
+        );
         assert_eq!((sol.path, sol.steps, sol.visited), (None, 1, 1));
     }
 }

@@ -12,7 +12,7 @@ fn opts(moves: Moves) -> SolveOptions {
 }
 
 fn run_all(grid: &Grid, moves: Moves) -> (JumpPointSearch, Vec<SolveEvent>) {
-    let mut jps = JumpPointSearch::new(grid, &opts(moves));
+    let mut jps = JumpPointSearch::<Paged>::new(grid, &opts(moves));
     let events = std::iter::from_fn(|| jps.step(grid)).collect();
     (jps, events)
 }
@@ -64,7 +64,7 @@ fn jump_points_are_where_the_path_may_turn() {
     // 4-way: east from S, the opening above (1,4) (with a wall above (1,3)) forces a
     // turn north there; the scanned tiles between are marked visited, not pushed.
     let grid = Grid::parse("###E##\n#   ##\n#S   #\n######\n").expect("valid");
-    let mut jps = JumpPointSearch::new(&grid, &opts(Moves::Four));
+    let mut jps = JumpPointSearch::<Paged>::new(&grid, &opts(Moves::Four));
     let Some(SolveEvent::Expand { pushed, .. }) = jps.step(&grid) else {
         panic!("the start is expanded");
     };
@@ -116,7 +116,7 @@ fn every_step_under_every_move_rule_names_lines_and_explains_itself() {
         Moves::Eight(Corners::NoCut),
         Moves::Eight(Corners::Never),
     ] {
-        let mut jps = JumpPointSearch::new(&grid, &opts(moves));
+        let mut jps = JumpPointSearch::<Paged>::new(&grid, &opts(moves));
         let mut found = false;
         while let Some(event) = jps.step(&grid) {
             let lines = jps.lines(&event);
@@ -134,7 +134,7 @@ fn every_step_under_every_move_rule_names_lines_and_explains_itself() {
 #[test]
 fn terrain_is_refused_at_the_first_step() {
     let grid = Grid::parse("S2E\n").expect("valid");
-    let mut jps = JumpPointSearch::new(&grid, &opts(Moves::Four));
+    let mut jps = JumpPointSearch::<Paged>::new(&grid, &opts(Moves::Four));
     let event = jps.step(&grid).expect("one step");
     assert_eq!(
         event,
@@ -145,7 +145,10 @@ fn terrain_is_refused_at_the_first_step() {
     assert_eq!(jps.lines(&event), [0]);
     assert!(jps.explain(&event).contains("uniform cost"));
     assert_eq!(jps.step(&grid), None);
-    let solution = run_to_end(&mut JumpPointSearch::new(&grid, &opts(Moves::Four)), &grid);
+    let solution = run_to_end(
+        &mut JumpPointSearch::<Paged>::new(&grid, &opts(Moves::Four)),
+        &grid,
+    );
     assert_eq!(solution.outcome, Outcome::GaveUp(GiveUp::UniformCostOnly));
 }
 

@@ -1,0 +1,259 @@
+//! [`Open`]: the priority queue of Dijkstra, A* and the searches like them — push an entry,
+//! pop the lowest — in the form that suits the keys.
+//!
+//! An entry is `(key, tie, tile, g)` and entries leave in that order: the least key (`g`
+//! for Dijkstra, `f` for A*, `h` for greedy best-first), then the least tie-break key, then
+//! the lowest tile (row-major), so runs repeat exactly. A tile may be in the queue more than
+//! once; the search skips the stale entries when they come out.
+//!
+//! * [`Open::buckets`]: a bucket queue (R. Dial, "Algorithm 360: shortest-path forest with
+//!   topological ordering", CACM 12(11), 1969). Path costs are small integers and a search
+//!   like Dijkstra's pushes keys no lower than the one it popped, so entries go into a ring
+//!   of buckets, one per key, and popping takes from the lowest non-empty bucket: O(1) a
+//!   push, a pop O(1) plus the order inside the bucket (sorted once, when its turn comes).
+//!   Keys pushed at or below the current bucket (an inconsistent heuristic) go into their
+//!   place in it and still leave first; keys beyond the ring grow it: the order is exact
+//!   for any keys.
+//! * [`Open::heap`]: a binary heap, for keys that jump about (greedy best-first, jump point
+//!   search).
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use get_size2::{GetSize, GetSizeTracker};
+
+use crate::solve::tiles::Tile;
+use crate::teach::least;
+
+/// One entry: least `key`, then least `tie`, then lowest `tile` first. `g` rides along.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Entry {
+    /// The priority.
+    pub key: u32,
+    /// The tie-break key among equal priorities.
+    pub tie: u32,
+    /// The tile.
+    pub tile: Tile,
+    /// Its cost so far when pushed.
+    pub g: u32,
+}
+
+/// A priority queue of [`Entry`]s; see the module documentation.
+#[derive(Clone, Debug)]
+pub enum Open {
+    /// Dial's buckets.
+    Buckets(Buckets),
+    /// A binary heap.
+    Heap(BinaryHeap<Reverse<Entry>>),
+}
+
+/// A ring of buckets, one per key from `low` on, and the entries with key ≤ `low` sorted.
+#[derive(Clone, Debug)]
+pub struct Buckets {
+    /// Entries with key ≤ `low`, sorted greatest first: the next to pop is the last. A
+    /// bucket is sorted once when its turn comes; a push into it (a search with an
+    /// inconsistent heuristic, or A* moving towards the goal at the same `f`) goes into its
+    /// place, usually at the end.
+    now: Vec<Entry>,
+    /// Bucket `k & mask` holds the entries of key `k`, for `low < k < low + ring.len()`.
+    ring: Vec<Vec<Entry>>,
+    low: u32,
+    /// Entries in the ring.
+    later: usize,
+}
+
+/// Buckets in a new ring (a power of two; it doubles when a key lands past its end).
+const RING: usize = 256;
+
+impl Open {
+    /// An empty bucket queue.
+    #[must_use]
+    pub fn buckets() -> Self {
+        Open::Buckets(Buckets {
+            now: Vec::new(),
+            ring: vec![Vec::new(); RING],
+            low: 0,
+            later: 0,
+        })
+    }
+
+    /// An empty binary heap.
+    #[must_use]
+    pub const fn heap() -> Self {
+        Open::Heap(BinaryHeap::new())
+    }
+
+    /// Add `entry`. O(1) into a later bucket, O(log n) otherwise.
+    #[inline]
+    pub fn push(&mut self, entry: Entry) {
+        match self {
+            Open::Heap(heap) => heap.push(Reverse(entry)),
+            Open::Buckets(b) => b.push(entry),
+        }
+    }
+
+    /// Take the least entry, if any.
+    #[inline]
+    pub fn pop(&mut self) -> Option<Entry> {
+        match self {
+            Open::Heap(heap) => heap.pop().map(|Reverse(e)| e),
+            Open::Buckets(b) => b.pop(),
+        }
+    }
+
+    /// The least entry's key, if any (O(1) for the heap, O(ring) at worst for the buckets).
+    #[must_use]
+    pub fn peek_key(&self) -> Option<u32> {
+        match self {
+            Open::Heap(heap) => heap.peek().map(|Reverse(e)| e.key),
+            Open::Buckets(b) => b
+                .now
+                .last()
+                .map(|e| e.key)
+                .or_else(|| b.ring.iter().flatten().map(|e| e.key).min()),
+        }
+    }
+
+    /// Entries held.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        match self {
+            Open::Heap(heap) => heap.len(),
+            Open::Buckets(b) => b.now.len() + b.later,
+        }
+    }
+
+    /// Whether it holds none.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `max` least entries, least first, without taking them. O(len · log max).
+    #[must_use]
+    pub fn least(&self, max: usize) -> Vec<Entry> {
+        match self {
+            Open::Heap(heap) => least(heap.iter().map(|Reverse(e)| *e), max, |e| *e),
+            Open::Buckets(b) => least(
+                b.now.iter().chain(b.ring.iter().flatten()).copied(),
+                max,
+                |e| *e,
+            ),
+        }
+    }
+}
+
+impl Buckets {
+    #[inline]
+    fn push(&mut self, entry: Entry) {
+        if entry.key <= self.low {
+            let at = self.now.partition_point(|e| *e > entry);
+            self.now.insert(at, entry);
+            return;
+        }
+        if (entry.key - self.low) as usize >= self.ring.len() {
+            self.grow(entry.key);
+        }
+        let mask = self.ring.len() - 1;
+        self.ring[entry.key as usize & mask].push(entry);
+        self.later += 1;
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<Entry> {
+        if self.now.is_empty() {
+            self.advance();
+        }
+        self.now.pop()
+    }
+
+    /// Move the lowest non-empty bucket into `now` (which is empty).
+    fn advance(&mut self) {
+        if self.later == 0 {
+            return;
+        }
+        let mask = self.ring.len() - 1;
+        let mut key = self.low;
+        loop {
+            key += 1;
+            let bucket = &mut self.ring[key as usize & mask];
+            if !bucket.is_empty() {
+                self.later -= bucket.len();
+                // The emptied buffer of `now` takes the bucket's place, for its next turn.
+                std::mem::swap(bucket, &mut self.now);
+                self.now.sort_unstable_by(|a, b| b.cmp(a));
+                self.low = key;
+                return;
+            }
+        }
+    }
+
+    /// Make the ring long enough for `key`.
+    #[cold]
+    fn grow(&mut self, key: u32) {
+        let need = ((key - self.low) as usize + 1).next_power_of_two();
+        let len = need.max(2 * self.ring.len());
+        let old = std::mem::replace(&mut self.ring, vec![Vec::new(); len]);
+        let mask = self.ring.len() - 1;
+        for e in old.into_iter().flatten() {
+            self.ring[e.key as usize & mask].push(e);
+        }
+    }
+}
+
+impl GetSize for Open {
+    fn get_heap_size_with_tracker<Tr: GetSizeTracker>(&self, tracker: Tr) -> (usize, Tr) {
+        let entry = size_of::<Entry>();
+        let bytes = match self {
+            Open::Heap(heap) => heap.capacity() * entry,
+            Open::Buckets(b) => {
+                b.now.capacity() * entry
+                    + b.ring.capacity() * size_of::<Vec<Entry>>()
+                    + b.ring.iter().map(|v| v.capacity() * entry).sum::<usize>()
+            }
+        };
+        (bytes, tracker)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// Both queues give what a sorted list gives, for keys that rise like Dijkstra's, for
+    /// keys that sometimes fall, and across a ring that has to grow.
+    #[test]
+    fn both_pop_in_entry_order_like_a_sorted_list() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        for spread in [30, 300, 5000] {
+            let (mut buckets, mut heap) = (Open::buckets(), Open::heap());
+            let mut reference: Vec<Entry> = Vec::new();
+            let mut low: u32 = 0;
+            for step in 0..20_000_u32 {
+                if step % 3 != 2 {
+                    let key =
+                        (low + rng.random_range(0..spread)).saturating_sub(rng.random_range(0..4));
+                    let e = Entry {
+                        key,
+                        tie: rng.random_range(0..3),
+                        tile: rng.random_range(0..50),
+                        g: step,
+                    };
+                    buckets.push(e);
+                    heap.push(e);
+                    reference.push(e);
+                } else if !reference.is_empty() {
+                    reference.sort_unstable_by(|a, b| b.cmp(a));
+                    let want = reference.pop();
+                    assert_eq!(buckets.pop(), want);
+                    assert_eq!(heap.pop(), want);
+                    low = want.map_or(low, |e| e.key);
+                }
+                assert_eq!(buckets.len(), reference.len());
+            }
+            reference.sort_unstable();
+            assert_eq!(buckets.least(5), reference[..5.min(reference.len())]);
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! The one trace-back every solver ends with: once the search knows its path, the steps
+//! that follow add it to the picture, from the goal back to the start, and then report it
+//! ([`SolveEvent::Found`] with its moves and cost).
+//!
+//! How the path is known differs (came-from links followed back from the goal, two halves
+//! joined at a meeting tile, the stack of a depth-first search, a walker's route); how it is
+//! shown is the same. A step stops at every tile ([`Trace::every_tile`]), at chosen tiles
+//! such as the jump points of jump point search ([`Trace::at`]), or nowhere: the whole path
+//! at once with the report ([`Trace::at_once`], the walkers).
+//! Following the links is Amit Patel's `came_from` walk (*Introduction to A\**, Red Blob
+//! Games): from the goal to the start, then reversed.
+
+use get_size2::GetSize;
+
+use crate::maze::{Grid, Pos};
+use crate::solve::{SolveEvent, path_cost};
+
+/// A known path, being added to the picture.
+#[derive(Clone, Debug, GetSize)]
+pub struct Trace {
+    /// The path, start first.
+    path: Vec<Pos>,
+    /// Where steps stop, as indices into `path`, goal end first (`None`: every tile).
+    stops: Option<Vec<u32>>,
+    /// Trace steps taken.
+    taken: usize,
+    /// Tiles `path[low..]` are on the picture.
+    low: usize,
+}
+
+impl Trace {
+    /// One step per tile of `path` (start first), from the goal back.
+    #[must_use]
+    pub fn every_tile(path: Vec<Pos>) -> Self {
+        let low = path.len();
+        Self {
+            path,
+            stops: None,
+            taken: 0,
+            low,
+        }
+    }
+
+    /// One step per index of `stops` (into `path`, highest first, ending at 0), each adding
+    /// the tiles from that index up to the previous stop.
+    #[must_use]
+    pub fn at(path: Vec<Pos>, stops: Vec<u32>) -> Self {
+        let low = path.len();
+        Self {
+            path,
+            stops: Some(stops),
+            taken: 0,
+            low,
+        }
+    }
+
+    /// No step but the report, which adds the whole path.
+    #[must_use]
+    pub fn at_once(path: Vec<Pos>) -> Self {
+        Self::at(path, Vec::new())
+    }
+}
+
+/// Where a solver is in its life: searching, showing the path it found, or done.
+#[derive(Clone, Debug, Default, GetSize)]
+pub enum Progress {
+    /// Taking tiles from the frontier, walking, filling.
+    #[default]
+    Searching,
+    /// The path is known: adding it to the picture.
+    Tracing(Trace),
+    /// Found (with the path), no path, or gave up: nothing more to do.
+    Done(Option<Vec<Pos>>),
+}
+
+impl Progress {
+    /// Whether the search is still going.
+    #[must_use]
+    pub const fn searching(&self) -> bool {
+        matches!(self, Progress::Searching)
+    }
+
+    /// The search ended without a path.
+    pub fn fail(&mut self) {
+        *self = Progress::Done(None);
+    }
+
+    /// The step after the search: the event, and the tiles it added to the path (goal end
+    /// last); `None` unless tracing.
+    pub fn step(&mut self, grid: &Grid) -> Option<(SolveEvent, &[Pos])> {
+        let Progress::Tracing(trace) = self else {
+            return None;
+        };
+        let n = trace.path.len();
+        let stop = match &trace.stops {
+            None => (trace.taken < n).then(|| (n - 1 - trace.taken, n - 1 - trace.taken)),
+            Some(stops) => stops.get(trace.taken).map(|&s| {
+                let low = stops.get(trace.taken + 1).map_or(0, |&s| s as usize + 1);
+                (s as usize, low)
+            }),
+        };
+        let high = trace.low;
+        if let Some((at, low)) = stop {
+            let Progress::Tracing(trace) = self else {
+                return None;
+            };
+            trace.taken += 1;
+            trace.low = low;
+            let tile = trace.path[at];
+            return Some((SolveEvent::Trace { tile }, &trace.path[low..high]));
+        }
+        #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
+        let length = n.saturating_sub(1) as u32;
+        let cost = path_cost(grid, &trace.path);
+        let path = std::mem::take(&mut trace.path);
+        *self = Progress::Done(Some(path));
+        let Progress::Done(Some(path)) = self else {
+            return None;
+        };
+        Some((SolveEvent::Found { length, cost }, &path[..high]))
+    }
+
+    /// The path, start first, once done.
+    #[must_use]
+    pub fn path(&self) -> Option<&[Pos]> {
+        match self {
+            Progress::Done(path) => path.as_deref(),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(mut progress: Progress, grid: &Grid) -> Vec<(SolveEvent, Vec<Pos>)> {
+        std::iter::from_fn(|| progress.step(grid).map(|(e, new)| (e, new.to_vec()))).collect()
+    }
+
+    #[test]
+    fn every_tile_then_found_with_the_cost_of_the_terrain() {
+        let grid = Grid::parse("S2E\n").expect("valid");
+        let path: Vec<Pos> = (0..3).map(|c| Pos::new(0, c)).collect();
+        let steps = run(Progress::Tracing(Trace::every_tile(path.clone())), &grid);
+        let tiles: Vec<_> = steps.iter().map(|(_, new)| new.clone()).collect();
+        assert_eq!(tiles, [vec![path[2]], vec![path[1]], vec![path[0]], vec![]]);
+        assert_eq!(steps[0].0, SolveEvent::Trace { tile: path[2] });
+        assert_eq!(
+            steps[3].0,
+            SolveEvent::Found {
+                length: 2,
+                cost: 30
+            }
+        );
+    }
+
+    #[test]
+    fn stops_add_their_segments_and_at_once_adds_everything() {
+        let grid = Grid::parse("S   E\n").expect("valid");
+        let path: Vec<Pos> = (0..5).map(|c| Pos::new(0, c)).collect();
+        let steps = run(
+            Progress::Tracing(Trace::at(path.clone(), vec![4, 1, 0])),
+            &grid,
+        );
+        let tiles: Vec<_> = steps.iter().map(|(_, new)| new.clone()).collect();
+        assert_eq!(
+            tiles,
+            [path[2..5].to_vec(), vec![path[1]], vec![path[0]], vec![]]
+        );
+        let once = run(Progress::Tracing(Trace::at_once(path.clone())), &grid);
+        assert_eq!(
+            once,
+            [(
+                SolveEvent::Found {
+                    length: 4,
+                    cost: 40
+                },
+                path
+            )]
+        );
+    }
+}
