@@ -15,6 +15,7 @@
 //! * [`ui`] — pure rendering of an [`app::App`] into a ratatui frame.
 //! * [`tui`] — terminal setup and restore, the event loop.
 //! * [`cli`] — command-line types and the headless commands.
+//! * [`config`] — the config file, read into the explorer's settings; the remembered session.
 //! * [`atomic`] — files written whole or not at all (temporary file, sync, rename).
 //! * [`export`] — pictures of a maze (SVG, PNG).
 //!
@@ -23,6 +24,7 @@
 pub mod app;
 pub mod atomic;
 pub mod cli;
+pub mod config;
 pub mod export;
 pub mod generate;
 pub mod maze;
@@ -122,6 +124,15 @@ pub enum Error {
         "this terminal cannot show the explorer (TERM is unset or dumb); set TERM (e.g. xterm-256color) or use the headless commands (`maze-tui generate`, `solve`, `compare`)"
     )]
     DumbTerminal,
+    /// `maze-tui config --check` found problems in a config file (each printed as a
+    /// warning before).
+    #[error("{file} has {count} problem{}", if *count == 1 { "" } else { "s" })]
+    ConfigProblems {
+        /// The file's name.
+        file: String,
+        /// How many problems.
+        count: usize,
+    },
     /// The TUI was asked for without a terminal (stdin or stdout redirected).
     #[error(
         "no terminal: stdin and stdout must be a TTY for the interactive explorer; use the headless commands (`maze-tui generate`, `maze-tui solve`, `maze-tui algorithms`) in scripts and pipes"

@@ -85,12 +85,12 @@ fn init_terminal() -> io::Result<DefaultTerminal> {
 }
 
 /// Run the interactive explorer until the user quits; the terminal is restored on every
-/// exit path.
+/// exit path. Returns the app as the user left it (`None` when the terminal went away).
 ///
 /// # Errors
 /// [`crate::Error::NoTerminal`] when stdin or stdout is not a TTY; [`crate::Error::Io`]
 /// when the terminal fails.
-pub fn run(config: Config) -> Result<(), crate::Error> {
+pub fn run(config: Config) -> Result<Option<App>, crate::Error> {
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(crate::Error::NoTerminal);
     }
@@ -130,8 +130,8 @@ pub fn run(config: Config) -> Result<(), crate::Error> {
     // The terminal went away (a closed session): the end of the session, not an error;
     // the watchdog exits the same way when the event loop cannot notice.
     let result = match result {
-        Err(crate::Error::Io(_)) if !io::stdin().is_terminal() => Ok(()),
-        other => other,
+        Err(crate::Error::Io(_)) if !io::stdin().is_terminal() => Ok(None),
+        other => other.map(Some),
     };
     // Not dropped: ratatui's `Terminal` shows the cursor on drop and, if that fails (the
     // terminal hung up), reports it with `eprintln!`, which panics on a dead stderr.
@@ -202,7 +202,7 @@ fn event_loop(
     config: Config,
     stop: &AtomicUsize,
     suspend: &AtomicBool,
-) -> Result<(), crate::Error> {
+) -> Result<App, crate::Error> {
     let size = terminal
         .size()
         .map_err(io_error("cannot read the terminal size"))?;
@@ -225,13 +225,13 @@ fn event_loop(
             suspend_now(terminal)?;
             draw(terminal, &app)?;
         }
-        let timeout = if app.play.playing || app.busy() {
+        let timeout = if app.ticking() || app.busy() {
             FRAME.saturating_sub(last_tick.elapsed())
         } else {
             IDLE_WAIT
         };
         let mut dirty = false;
-        let was_playing = app.play.playing;
+        let was_ticking = app.ticking();
         if event::poll(timeout).map_err(io_error("cannot read input"))? {
             // Drain everything pending, then draw once (thirty `b` are one rewind).
             loop {
@@ -250,7 +250,7 @@ fn event_loop(
                     dirty = true;
                 }
                 if app.quit {
-                    return Ok(());
+                    return Ok(app);
                 }
                 if !event::poll(Duration::ZERO).map_err(io_error("cannot read input"))? {
                     break;
@@ -262,16 +262,16 @@ fn event_loop(
             app.work(|| start.elapsed() >= WORK_BUDGET);
             dirty = true;
         }
-        if app.play.playing && !was_playing {
+        if app.ticking() && !was_ticking {
             last_tick = Instant::now();
         }
-        if app.play.playing {
+        if app.ticking() {
             let elapsed = last_tick.elapsed();
             if elapsed >= FRAME {
                 app.update(Action::Tick(elapsed));
                 last_tick = Instant::now();
                 // A tick that took no step (slow speeds) changed nothing: no frame.
-                dirty |= app.play.tick_steps > 0 || !app.play.playing;
+                dirty |= app.tick_moved;
             }
         } else if app.busy() {
             last_tick = Instant::now();

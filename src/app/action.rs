@@ -38,6 +38,8 @@ pub enum Action {
     NewSeed,
     /// Show or hide the help overlay.
     ToggleHelp,
+    /// Scroll the help overlay.
+    ScrollHelp(super::help::Scroll),
     /// Close the overlay, cancel long work, or leave the maze focus — never quits.
     Cancel,
     /// Blocks → thin walls → half-blocks.
@@ -70,7 +72,7 @@ pub enum Action {
         /// Right button.
         right: bool,
     },
-    /// Time passed while playing.
+    /// Time passed while playing or while a pilot walks.
     Tick(Duration),
     /// A key of the edit, walk or inspect mode or of the prompt.
     Mode(super::mode::ModeAction),

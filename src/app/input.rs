@@ -11,7 +11,9 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use super::{Action, App, Focus, ModeAction, ModeKind};
+use super::help::Scroll;
+use super::keymap::{Command, Key, Keymap};
+use super::{Action, App, Focus, ModeAction, ModeKind, Overlay};
 use crate::app::edit::Edit;
 
 /// How soon after `Esc` a `[` or `O` counts as the rest of a split escape sequence.
@@ -57,32 +59,88 @@ impl EscGuard {
     }
 }
 
-/// The action for a terminal event, given which pane has focus; `None` to ignore it.
+/// The action for a terminal event, given which pane has focus and the keys in force;
+/// `None` to ignore it.
 #[must_use]
-pub fn map_event(event: &Event, focus: Focus) -> Option<Action> {
+pub fn map_event(event: &Event, focus: Focus, keys: &Keymap) -> Option<Action> {
     match event {
-        Event::Key(key) => map_key(*key, focus),
+        Event::Key(key) => map_key(*key, focus, keys),
         Event::Mouse(mouse) => map_mouse(*mouse),
         Event::Resize(cols, rows) => Some(Action::Resize(*cols, *rows)),
         _ => None,
     }
 }
 
-/// The action for a terminal event in the app as it is: the open prompt takes every key,
-/// the edit, walk and inspect modes take theirs ([`map_mode_event`]), the rest as
-/// [`map_event`] says.
+/// The action for a terminal event in the app as it is: the help takes the keys that
+/// scroll it, the open prompt takes every key, the edit, walk and inspect modes take
+/// theirs ([`map_mode_event`]), the rest as [`map_event`] says, with the app's keys.
 #[must_use]
 pub fn map_app_event(event: &Event, app: &App) -> Option<Action> {
-    match map_mode_event(event, app.prompt.is_some(), app.mode.kind()) {
+    let keys = &app.config.keys;
+    if app.overlay == Overlay::Help {
+        return map_help_event(event, keys);
+    }
+    match map_mode_event(event, app.prompt.is_some(), app.mode.kind(), keys) {
         Some(taken) => taken,
-        None => map_event(event, app.focus),
+        None => map_event(event, app.focus, keys),
+    }
+}
+
+/// The command of a key press in force: the key as pressed, else (for Ctrl with a key
+/// no command takes) the key without Ctrl.
+fn command(key: KeyEvent, keys: &Keymap) -> Option<Command> {
+    let pressed = Key::of(key);
+    keys.command(pressed).or_else(|| {
+        let plain = Key::plain(pressed.code);
+        pressed.ctrl.then(|| keys.command(plain)).flatten()
+    })
+}
+
+/// The keys of the help overlay: a pager's (`j` `k` arrows, PgUp PgDn space, `g` `G` Home
+/// End, the wheel); `?`, Esc and the help's own key close it, Ctrl-C and the quit keys
+/// quit; other keys do nothing while it covers the screen.
+#[must_use]
+pub fn map_help_event(event: &Event, keys: &Keymap) -> Option<Action> {
+    let scroll = |s| Some(Action::ScrollHelp(s));
+    match event {
+        Event::Key(key) if key.kind == KeyEventKind::Release => None,
+        Event::Key(key) if key.modifiers.contains(KeyModifiers::CONTROL) => {
+            (key.code == KeyCode::Char('c')).then_some(Action::Quit)
+        }
+        Event::Key(key) => match key.code {
+            KeyCode::Char('j') | KeyCode::Down => scroll(Scroll::Rows(1)),
+            KeyCode::Char('k') | KeyCode::Up => scroll(Scroll::Rows(-1)),
+            KeyCode::PageDown | KeyCode::Char(' ') => scroll(Scroll::Pages(1)),
+            KeyCode::PageUp => scroll(Scroll::Pages(-1)),
+            KeyCode::Char('g') | KeyCode::Home => scroll(Scroll::Top),
+            KeyCode::Char('G') | KeyCode::End => scroll(Scroll::End),
+            KeyCode::Char('?') | KeyCode::Esc => Some(Action::ToggleHelp),
+            KeyCode::Char(d @ '0'..='9') => Some(Action::Digit(d as u8 - b'0')),
+            _ => match command(*key, keys) {
+                Some(Command::Help) => Some(Action::ToggleHelp),
+                Some(Command::Quit) => Some(Action::Quit),
+                _ => None,
+            },
+        },
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::ScrollUp => scroll(Scroll::Rows(-3)),
+            MouseEventKind::ScrollDown => scroll(Scroll::Rows(3)),
+            _ => None,
+        },
+        Event::Resize(cols, rows) => Some(Action::Resize(*cols, *rows)),
+        _ => None,
     }
 }
 
 /// The keys of the prompt and the modes: `Some(action)` when the prompt or the mode takes
 /// the event (`Some(None)`: swallowed), `None` when the usual keys apply.
 #[must_use]
-pub fn map_mode_event(event: &Event, prompt: bool, mode: ModeKind) -> Option<Option<Action>> {
+pub fn map_mode_event(
+    event: &Event,
+    prompt: bool,
+    mode: ModeKind,
+    keys: &Keymap,
+) -> Option<Option<Action>> {
     let act = |a: ModeAction| Some(Some(Action::Mode(a)));
     match event {
         Event::Key(key) if key.kind == KeyEventKind::Release => None,
@@ -94,7 +152,7 @@ pub fn map_mode_event(event: &Event, prompt: bool, mode: ModeKind) -> Option<Opt
             KeyCode::Char(c) => act(ModeAction::PromptChar(c)),
             _ => Some(None),
         },
-        Event::Key(key) => map_mode_key(key.code, mode).map(|a| Some(Action::Mode(a))),
+        Event::Key(key) => map_mode_key(*key, mode, keys).map(|a| Some(Action::Mode(a))),
         Event::Mouse(mouse) if matches!(mode, ModeKind::Edit | ModeKind::Inspect) => {
             let (x, y) = (mouse.column, mouse.row);
             let click = |right, drag| act(ModeAction::Click { x, y, right, drag });
@@ -110,23 +168,16 @@ pub fn map_mode_event(event: &Event, prompt: bool, mode: ModeKind) -> Option<Opt
     }
 }
 
-/// A key of the modes: `E` edit, `p` walk, `i` inspect, `w` save, `x` picture, `u` undo, `a` auto
-/// re-run, `v` reveal; in a mode with a cursor, arrows and `hjkl` move it; in edit mode
+/// A key of the modes: in a mode with a cursor, arrows and `hjkl` move it; in edit mode
 /// space / `#` toggle a wall, `1`–`9` paint terrain, `S` / `X` move the start / goal
 /// there, Enter re-runs the solver; Esc leaves a mode once nothing else is to cancel.
+/// Then the mode commands in force (by default `E` edit, `p` walk, `i` inspect, `w` save,
+/// `x` picture, `u` undo, `a` auto re-run, `v` reveal).
 #[must_use]
-pub fn map_mode_key(code: KeyCode, mode: ModeKind) -> Option<ModeAction> {
+pub fn map_mode_key(key: KeyEvent, mode: ModeKind, keys: &Keymap) -> Option<ModeAction> {
     let cursor = mode != ModeKind::Explore;
     let edit = mode == ModeKind::Edit;
-    Some(match code {
-        KeyCode::Char('E') => ModeAction::ToggleEdit,
-        KeyCode::Char('p') => ModeAction::ToggleWalk,
-        KeyCode::Char('i') => ModeAction::ToggleInspect,
-        KeyCode::Char('w') => ModeAction::Save,
-        KeyCode::Char('x') => ModeAction::Picture,
-        KeyCode::Char('u') => ModeAction::Undo,
-        KeyCode::Char('a') => ModeAction::ToggleAutoRerun,
-        KeyCode::Char('v') => ModeAction::Reveal,
+    Some(match key.code {
         KeyCode::Up | KeyCode::Char('k') if cursor => ModeAction::Cursor(-1, 0),
         KeyCode::Down | KeyCode::Char('j') if cursor => ModeAction::Cursor(1, 0),
         KeyCode::Left | KeyCode::Char('h') if cursor => ModeAction::Cursor(0, -1),
@@ -137,13 +188,18 @@ pub fn map_mode_key(code: KeyCode, mode: ModeKind) -> Option<ModeAction> {
         KeyCode::Char('X') if edit => ModeAction::Edit(Edit::Goal),
         KeyCode::Enter if edit => ModeAction::Rerun,
         KeyCode::Esc if cursor => ModeAction::Leave,
-        _ => return None,
+        _ => match command(key, keys).map(Command::action) {
+            Some(Action::Mode(action)) => action,
+            _ => return None,
+        },
     })
 }
 
-/// The action for a key press.
+/// The action for a key press: Ctrl-C quits, Esc cancels and digits type a count whatever
+/// the key map says; arrows pan a focused maze (else Up and Down move in the list);
+/// every other key is looked up in `keys`.
 #[must_use]
-pub fn map_key(key: KeyEvent, focus: Focus) -> Option<Action> {
+pub fn map_key(key: KeyEvent, focus: Focus, keys: &Keymap) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
     }
@@ -151,46 +207,14 @@ pub fn map_key(key: KeyEvent, focus: Focus) -> Option<Action> {
     let maze = focus == Focus::Maze;
     Some(match key.code {
         KeyCode::Char('c') if ctrl => Action::Quit,
-        KeyCode::Char('q') => Action::Quit,
         KeyCode::Esc => Action::Cancel,
-        KeyCode::Char(d @ '0'..='9') => Action::Digit(d as u8 - b'0'),
-        KeyCode::Char('n' | '.') => Action::Step(1),
-        KeyCode::Char('b') | KeyCode::Backspace => Action::StepBack(1),
-        KeyCode::Char('f') => Action::ToEnd,
-        KeyCode::Char('g') => Action::ToStart,
-        KeyCode::Char('G') => Action::GoTo,
-        KeyCode::Char('>') => Action::NextMilestone,
-        KeyCode::Char('<') => Action::PrevMilestone,
-        KeyCode::Char(' ') => Action::TogglePlay,
-        KeyCode::Char('+' | '=') => Action::Faster,
-        KeyCode::Char('-' | '_') => Action::Slower,
-        KeyCode::Enter => Action::RunSelected,
-        KeyCode::Char('r') => Action::NewSeed,
-        KeyCode::Char('m') => Action::MarkRace,
-        KeyCode::Char('R') => Action::StartRace,
-        KeyCode::Char('?') => Action::ToggleHelp,
-        KeyCode::Char('t') => Action::CycleView,
-        KeyCode::Char('h') => Action::ToggleHeat,
-        KeyCode::Char('e') => Action::CycleHeuristic,
-        KeyCode::Char('d') => Action::ToggleDiagonal,
-        KeyCode::Char('c') => Action::Recenter,
-        KeyCode::Char('s') => Action::NextTab,
-        KeyCode::Tab | KeyCode::BackTab => Action::FocusNext,
-        KeyCode::Char('j') => Action::SelectNext,
-        KeyCode::Char('k') => Action::SelectPrev,
-        KeyCode::Char('H') => Action::Pan(0, -4),
-        KeyCode::Char('L') => Action::Pan(0, 4),
-        KeyCode::Char('K') => Action::Pan(-4, 0),
-        KeyCode::Char('J') => Action::Pan(4, 0),
+        KeyCode::Char(d @ '0'..='9') if !ctrl => Action::Digit(d as u8 - b'0'),
         KeyCode::Down if maze => Action::Pan(1, 0),
         KeyCode::Up if maze => Action::Pan(-1, 0),
         KeyCode::Left if maze => Action::Pan(0, -1),
         KeyCode::Right if maze => Action::Pan(0, 1),
-        KeyCode::Down => Action::SelectNext,
-        KeyCode::Up => Action::SelectPrev,
-        KeyCode::PageUp => Action::ScrollLog(5),
-        KeyCode::PageDown => Action::ScrollLog(-5),
-        _ => return None,
+        KeyCode::BackTab => Action::FocusNext,
+        _ => return command(key, keys).map(Command::action),
     })
 }
 
@@ -217,12 +241,13 @@ mod tests {
 
     #[test]
     fn esc_cancels_and_never_quits() {
+        let keys = Keymap::default();
         assert_eq!(
-            map_key(key(KeyCode::Esc), Focus::List),
+            map_key(key(KeyCode::Esc), Focus::List, &keys),
             Some(Action::Cancel)
         );
         assert_eq!(
-            map_key(key(KeyCode::Char('q')), Focus::List),
+            map_key(key(KeyCode::Char('q')), Focus::List, &keys),
             Some(Action::Quit)
         );
     }

@@ -11,20 +11,26 @@
 //! (screen geometry: where panes and tiles are), `mouse.rs` (what a click hits),
 //! `log.rs` (the log's sections and the words for each event), `input.rs` (keys to
 //! actions), `mode.rs` (explore / edit / walk / inspect), `edit.rs` (changing the maze,
-//! undo), `walk.rs` (the player), `inspect.rs` (the cell inspector), `prompt.rs` and
-//! `save.rs` (saving the maze to a file).
+//! undo), `walk.rs` (the player), `pilot.rs` (who walks for the player: the AI and the
+//! walker on a solver's path) and `escape.rs` (handing the walk over, its ticks),
+//! `inspect.rs` (the cell inspector), `prompt.rs` and `save.rs` (saving the maze to a
+//! file), `help.rs` (every key binding, and the help's rows for a width).
 
 mod action;
 pub mod cheapest;
 pub mod edit;
+mod escape;
 mod heat;
+pub mod help;
 pub mod input;
 mod inspect;
 mod job;
+pub mod keymap;
 pub mod log;
 pub mod mode;
 mod mouse;
 mod navigate;
+pub mod pilot;
 pub mod play;
 pub mod prompt;
 pub mod race;
@@ -42,11 +48,12 @@ pub use job::Job;
 pub use log::Log;
 pub use mode::{Mode, ModeAction, ModeKind};
 pub use play::{Play, SPEEDS};
+pub use screen::NOWHERE;
 pub use stage::{Stage, World};
 pub use state::{App, Focus, Item, Overlay, View};
 
 use crate::generate::{GenOptions, GeneratorKind};
-use crate::maze::Grid;
+use crate::maze::{Ends, Grid};
 use crate::solve::{SolveOptions, SolverKind};
 
 /// Whether to use colour.
@@ -61,7 +68,53 @@ pub enum ColorMode {
     Never,
 }
 
-/// Everything the TUI starts from, as given on the command line.
+/// The colour themes (`--theme`): colours for a dark room, a bright one, and the most
+/// contrast. `NO_COLOR` and `--color never` turn colour off whatever the theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum ThemeName {
+    /// Light text on near-black.
+    #[default]
+    Dark,
+    /// Dark text on white (bright rooms, projectors).
+    Light,
+    /// White and saturated colours on black.
+    HighContrast,
+}
+
+impl ThemeName {
+    /// Every theme.
+    pub const ALL: [ThemeName; 3] = [ThemeName::Dark, ThemeName::Light, ThemeName::HighContrast];
+
+    /// The name as typed (`dark`, `light`, `high-contrast`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            ThemeName::Dark => "dark",
+            ThemeName::Light => "light",
+            ThemeName::HighContrast => "high-contrast",
+        }
+    }
+}
+
+impl std::fmt::Display for ThemeName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for ThemeName {
+    type Err = String;
+
+    /// A theme by its name; the error lists the names.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ThemeName::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| format!("unknown theme '{s}' (dark, light, high-contrast)"))
+    }
+}
+
+/// Everything the TUI starts from: the command line over the config file over the defaults.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Config {
     /// Maze width in cells; `None` = fit the maze pane (and refit after a resize).
@@ -78,6 +131,8 @@ pub struct Config {
     pub load: Option<Grid>,
     /// Share of dead ends removed after generation (0.0–1.0).
     pub braid: f64,
+    /// Where S and E go on each generated maze (a loaded maze keeps its own).
+    pub ends: Ends,
     /// Generator settings (Growing Tree's cell choice).
     pub gen_options: GenOptions,
     /// Solver settings (heuristic, diagonal moves).
@@ -86,8 +141,19 @@ pub struct Config {
     pub color: ColorMode,
     /// Only ASCII characters on screen.
     pub ascii: bool,
+    /// The colour theme.
+    pub theme: ThemeName,
     /// Solvers or generators to race once the maze is complete (`--race`; empty: no race).
     pub race: race::Entrants,
+    /// The view asked for; a denser one is taken when the maze does not fit it.
+    pub view: View,
+    /// Play speed at start: an index into [`SPEEDS`].
+    pub speed: usize,
+    /// The keys in force.
+    pub keys: keymap::Keymap,
+    /// Problems found in the settings (a config file's unknown keys, bad values), one line
+    /// each, told in the log at start.
+    pub notices: Vec<String>,
 }
 
 impl Default for Config {
@@ -100,11 +166,17 @@ impl Default for Config {
             solver: None,
             load: None,
             braid: 0.0,
+            ends: Ends::Corners,
             gen_options: GenOptions::default(),
             solve_options: SolveOptions::default(),
             color: ColorMode::Auto,
             ascii: false,
+            theme: ThemeName::Dark,
             race: race::Entrants::default(),
+            view: View::default(),
+            speed: play::DEFAULT_SPEED,
+            keys: keymap::Keymap::default(),
+            notices: Vec::new(),
         }
     }
 }

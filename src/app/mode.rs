@@ -20,8 +20,8 @@ pub enum Mode {
         /// The terrain cost the digit keys last chose (1–9).
         brush: u8,
     },
-    /// The player walks from S towards E.
-    Walk(Walk),
+    /// The player walks from S towards E (boxed: a walk holds its searches).
+    Walk(Box<Walk>),
     /// A cursor over the maze shows what the algorithm at work knows of that tile.
     Inspect {
         /// The tile under the cursor `(row, col)`.
@@ -129,6 +129,10 @@ pub enum ModeAction {
     ToggleAutoRerun,
     /// `v`: the cheapest path (walking) or the came-from arrows (inspecting).
     Reveal,
+    /// `A` walking: hand the walk to the AI, or take it back.
+    HandOver,
+    /// `W`: a walker follows the traced path of the solver at work.
+    Walker,
     /// Move the cursor or the player by `(rows, cols)`.
     Cursor(i32, i32),
     /// Change the tile under the edit cursor.
@@ -174,6 +178,8 @@ impl App {
                 }
             }
             ModeAction::ToggleAutoRerun => self.toggle_auto_rerun(),
+            ModeAction::HandOver => self.hand_to_ai(),
+            ModeAction::Walker => self.start_walker(),
             ModeAction::Reveal => match self.mode {
                 Mode::Walk(_) => self.toggle_reveal(),
                 Mode::Inspect { .. } => self.toggle_arrows(),
@@ -205,6 +211,9 @@ impl App {
                 self.status = Some("re-run on the edited maze".to_owned());
             }
             ModeAction::Leave => {
+                if self.stop_pilot() {
+                    return;
+                }
                 let busy = self.job.is_some() || self.play.playing;
                 if busy || self.overlay != super::Overlay::None {
                     self.update(super::Action::Cancel);

@@ -5,10 +5,8 @@ use std::time::{Duration, Instant};
 
 use super::job::Job;
 use super::stage::Stage;
-use super::state::{QUICK_STEPS, TICK_BUDGET, grid_with_ends};
+use super::state::{QUICK_STEPS, TICK_BUDGET};
 use super::{App, Focus, Overlay};
-use crate::generate::Generation;
-use crate::run::Run;
 
 impl App {
     pub(super) fn step_forward(&mut self, n: u64) {
@@ -22,8 +20,7 @@ impl App {
         }
         if n <= QUICK_STEPS {
             let options = self.config.solve_options;
-            let ends = self.ends;
-            let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
+            let grid_of = self.grid_of();
             for _ in 0..n {
                 if !self.stage.step(&grid_of, &options) {
                     break;
@@ -113,7 +110,10 @@ impl App {
         }
     }
 
+    /// Time passed: the walk's pilot moves at its pace, and play steps at its speed.
+    /// [`App::tick_moved`] says whether anything changed on screen.
     pub(super) fn tick(&mut self, dt: Duration) {
+        self.tick_moved = self.walk_tick(dt);
         if !self.play.playing {
             return;
         }
@@ -122,8 +122,7 @@ impl App {
         let before = self.stage.position();
         if want > 0 && self.job.is_none() {
             let options = self.config.solve_options;
-            let ends = self.ends;
-            let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
+            let grid_of = self.grid_of();
             let target = before.saturating_add(want);
             self.stage.seek(target, &grid_of, &options, || {
                 start.elapsed() >= TICK_BUDGET
@@ -134,5 +133,12 @@ impl App {
         if self.stage.finished() {
             self.play.set_playing(false);
         }
+        self.tick_moved |= taken > 0 || !self.play.playing;
+    }
+
+    /// Whether the event loop should send ticks: playing, or a pilot walking.
+    #[must_use]
+    pub fn ticking(&self) -> bool {
+        self.play.playing || self.piloting()
     }
 }

@@ -23,7 +23,7 @@ pub const SPEEDS: [u64; 14] = [
 ];
 
 /// The speed a new app starts at (20 steps a second).
-const DEFAULT_SPEED: usize = 4;
+pub const DEFAULT_SPEED: usize = 4;
 
 /// The play clock.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,5 +1,6 @@
-//! Starting runs: a generation, a loaded maze, a solver (now or once the maze is
-//! complete), the search settings that restart a solver, and a new seed.
+//! Starting runs: a generation (and the grid its finished maze becomes, with S and E
+//! placed), a loaded maze, a solver (now or once the maze is complete), the search
+//! settings that restart a solver, and a new seed.
 
 use std::sync::Arc;
 
@@ -9,11 +10,18 @@ use super::state::{next_seed, uses_heuristic, uses_moves};
 use super::viewport;
 use super::{App, Item};
 use crate::generate::{Generation, GeneratorKind};
-use crate::maze::Grid;
+use crate::maze::{Ends, Grid, Pos};
 use crate::run::Run;
 use crate::solve::{Corners, Heuristic, Moves, Search, SolverKind};
 
 impl App {
+    /// What builds the grid of a finished generation: S and E by the `--ends` rule, then
+    /// where the user moved them.
+    pub(super) fn grid_of(&self) -> impl Fn(&Run<Generation>) -> Grid + use<> {
+        let (rule, ends) = (self.config.ends, self.ends);
+        move |run: &Run<Generation>| grid_with_ends(run, rule, ends)
+    }
+
     /// Maze size wanted now: the configured one, or one that fits the terminal.
     pub(super) fn wanted_size(&self) -> (u32, u32) {
         let (fit_w, fit_h) = viewport::fit(self.size);
@@ -211,4 +219,24 @@ impl App {
         }
         self.fit_view();
     }
+}
+
+/// The grid of a finished generation: S and E placed by `rule` (drawing from the maze's
+/// seed), then the user's start and goal applied.
+pub(super) fn grid_with_ends(
+    run: &Run<Generation>,
+    rule: Ends,
+    ends: (Option<Pos>, Option<Pos>),
+) -> Grid {
+    let mut grid = run.machine().maze().to_grid();
+    if rule != Ends::Corners {
+        rule.place(&mut grid, run.machine().seed());
+    }
+    if let Some(start) = ends.0 {
+        grid.set_start(start);
+    }
+    if let Some(goal) = ends.1 {
+        grid.set_goal(goal);
+    }
+    grid
 }

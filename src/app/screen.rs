@@ -8,8 +8,11 @@ use super::stage::Stage;
 use super::viewport::{self, Areas};
 use super::{App, Item};
 use crate::Mark;
-use crate::maze::Pos;
+use crate::maze::{Ends, Pos};
 use crate::teach::Teach;
+
+/// Where an end not placed yet is drawn: nowhere (no tile has this position).
+pub const NOWHERE: Pos = Pos::new(u32::MAX, u32::MAX);
 
 impl App {
     // ----- list -------------------------------------------------------------------------
@@ -100,19 +103,35 @@ impl App {
         lines
     }
 
-    /// Start and goal tiles.
+    /// Start and goal tiles. While the maze is being carved, an end that the `--ends` rule
+    /// places only on the complete maze is [`NOWHERE`].
     #[must_use]
     pub fn endpoints(&self) -> (Pos, Pos) {
         if let Some(grid) = self.stage.grid() {
             return (grid.start(), grid.goal());
         }
         let (rows, cols) = self.stage.tile_size();
-        let start = self.ends.0.unwrap_or(Pos::new(1, 1));
-        let goal = self
-            .ends
-            .1
-            .unwrap_or(Pos::new(rows.saturating_sub(2), cols.saturating_sub(2)));
-        (start, goal)
+        let (start, goal) = match self.config.ends {
+            Ends::Corners => (
+                Pos::new(1, 1),
+                Pos::new(rows.saturating_sub(2), cols.saturating_sub(2)),
+            ),
+            Ends::Diameter => (NOWHERE, NOWHERE),
+            Ends::Farthest | Ends::RandomFar => (Pos::new(1, 1), NOWHERE),
+        };
+        (self.ends.0.unwrap_or(start), self.ends.1.unwrap_or(goal))
+    }
+
+    /// The par of the maze shown and the rule that placed its ends, for the stats: `None`
+    /// with `--ends corners` (nothing to say beyond the corners) or before a maze is
+    /// complete; the par itself once worked out.
+    #[must_use]
+    pub fn ends_note(&self) -> Option<(Ends, Option<usize>)> {
+        if self.config.ends == Ends::Corners || self.stage.generation().is_none() {
+            return None;
+        }
+        self.stage.grid()?;
+        Some((self.config.ends, self.par_moves()))
     }
 
     /// The overlay of tile `tile` now.

@@ -8,13 +8,14 @@ use ratatui::layout::Rect;
 use super::heat::Distances;
 use super::job::Job;
 use super::log::Log;
+use super::mode::Mode;
 use super::play::Play;
 use super::stage::Stage;
 use super::viewport::{self, Pane};
 use super::{Action, Config};
-use crate::generate::{Generation, GeneratorKind};
-use crate::maze::{Grid, Pos};
-use crate::run::{Run, Seek};
+use crate::generate::GeneratorKind;
+use crate::maze::Pos;
+use crate::run::Seek;
 use crate::solve::{Solver, SolverKind};
 
 /// Steps `n` takes at once; more become a [`Job`] done in slices.
@@ -91,6 +92,8 @@ pub struct App {
     pub distances: Option<Distances>,
     /// What covers the screen.
     pub overlay: Overlay,
+    /// Rows of the help scrolled past (kept within the help by [`App::help_top`]).
+    pub help_scroll: usize,
     /// The play clock.
     pub play: Play,
     /// A count typed before a key (`10n`).
@@ -121,6 +124,9 @@ pub struct App {
     /// out for: the yardstick for a solver that is not always cheapest, worked out in
     /// slices by [`App::work`].
     pub cheapest: Option<super::cheapest::Yardstick>,
+    /// The par of the maze shown, worked out in slices while something shows it: the
+    /// moves a breadth-first search takes from S to E.
+    pub par: Option<super::cheapest::Yardstick>,
     /// A one-line message for the user about the last key (cleared by the next one).
     pub status: Option<String>,
     /// What the movement keys act on: explorer, editor, player or inspector.
@@ -137,6 +143,9 @@ pub struct App {
     pub race_marks: super::race::Entrants,
     /// A race asked for on the command line, to start once the maze is complete.
     pub race_pending: bool,
+    /// Whether the last [`Action::Tick`] changed what the screen shows (a step played, a
+    /// tile walked, play stopped).
+    pub tick_moved: bool,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -154,6 +163,7 @@ impl App {
             .iter()
             .position(|&i| i == Item::Gen(config.generator))
             .unwrap_or(1);
+        let (view, speed) = (config.view, config.speed.min(super::SPEEDS.len() - 1));
         let mut app = Self {
             seed: config.seed,
             maze_size: (1, 1),
@@ -162,10 +172,11 @@ impl App {
             items,
             selected,
             focus: Focus::List,
-            view: View::Blocks,
+            view,
             heat: false,
             distances: None,
             overlay: Overlay::None,
+            help_scroll: 0,
             play: Play::default(),
             count: None,
             stage: Stage::Empty,
@@ -177,6 +188,7 @@ impl App {
             tab: Pane::Stats,
             job: None,
             cheapest: None,
+            par: None,
             status: None,
             mode: super::mode::Mode::Explore,
             undo: super::edit::Undo::default(),
@@ -185,9 +197,14 @@ impl App {
             prompt: None,
             race_marks: super::race::Entrants::default(),
             race_pending: false,
+            tick_moved: false,
             quit: false,
         };
+        app.play.speed = speed;
         app.maze_size = app.wanted_size();
+        for notice in &app.config.notices {
+            app.log.note(notice.clone());
+        }
         if let Some(grid) = app.config.load.clone() {
             app.open_loaded(grid);
             if let Some(kind) = app.config.solver {
@@ -212,6 +229,14 @@ impl App {
         }
         app.fit_view();
         app.after_change();
+        if let Some(first) = app.config.notices.first() {
+            let more = app.config.notices.len() - 1;
+            app.status = Some(if more == 0 {
+                first.clone()
+            } else {
+                format!("{first} (and {more} more in the log)")
+            });
+        }
         app
     }
 
@@ -252,8 +277,7 @@ impl App {
             return self.busy();
         };
         let options = self.config.solve_options;
-        let ends = self.ends;
-        let grid_of = move |run: &Run<Generation>| grid_with_ends(run, ends);
+        let grid_of = self.grid_of();
         let result = match job {
             Job::Seek { target, .. } => self.stage.seek(target, &grid_of, &options, out_of_time),
             Job::ToEnd { .. } => self.stage.run_to_end(&grid_of, &options, out_of_time),
@@ -297,6 +321,10 @@ impl App {
                     self.job = None;
                 }
             }
+            Action::Faster | Action::Slower if matches!(self.mode, Mode::Walk(_)) => {
+                let by = usize::try_from(times).unwrap_or(1);
+                self.change_pace(action == Action::Faster, by);
+            }
             Action::Faster => self.play.faster(usize::try_from(times).unwrap_or(1)),
             Action::Slower => self.play.slower(usize::try_from(times).unwrap_or(1)),
             Action::SelectNext => {
@@ -311,12 +339,8 @@ impl App {
             }
             Action::RunSelected => self.run_selected(),
             Action::NewSeed => self.new_seed(),
-            Action::ToggleHelp => {
-                self.overlay = match self.overlay {
-                    Overlay::Help => Overlay::None,
-                    Overlay::None => Overlay::Help,
-                };
-            }
+            Action::ToggleHelp => self.toggle_help(),
+            Action::ScrollHelp(by) => self.scroll_help(by, times),
             Action::Cancel => self.cancel(),
             Action::CycleView => {
                 self.view = match self.view {
@@ -395,6 +419,10 @@ impl App {
             None => self.distances = None,
         }
         self.refresh_cheapest();
+        self.refresh_par();
+        if let Mode::Walk(walk) = &mut self.mode {
+            walk.refresh_ahead();
+        }
         self.follow();
     }
 
@@ -437,8 +465,8 @@ impl App {
         }
     }
 
-    /// Pick a view the whole maze fits in, when blocks are too wide: thin walls, then
-    /// half-blocks; otherwise stay and pan.
+    /// Pick a view the whole maze fits in: the one asked for ([`Config::view`]), else
+    /// the next denser (blocks, thin walls, half-blocks); otherwise stay and pan.
     pub(super) fn fit_view(&mut self) {
         let fits = |view: View| {
             let code_rows = self.pseudocode().map_or(0, |p| p.len());
@@ -458,6 +486,7 @@ impl App {
         };
         if let Some(view) = [View::Blocks, View::Thin, View::HalfBlock]
             .into_iter()
+            .skip_while(|&v| v != self.config.view)
             .find(|&v| fits(v))
         {
             self.view = view;
@@ -544,18 +573,6 @@ pub fn uses_moves(kind: SolverKind) -> bool {
             | SolverKind::BidirectionalBfs
             | SolverKind::JumpPointSearch
     )
-}
-
-/// The grid of a finished generation with the user's start and goal applied.
-pub(super) fn grid_with_ends(run: &Run<Generation>, ends: (Option<Pos>, Option<Pos>)) -> Grid {
-    let mut grid = run.machine().maze().to_grid();
-    if let Some(start) = ends.0 {
-        grid.set_start(start);
-    }
-    if let Some(goal) = ends.1 {
-        grid.set_goal(goal);
-    }
-    grid
 }
 
 pub(super) fn offset(value: u32, by: i64) -> u32 {

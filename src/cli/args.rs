@@ -11,8 +11,9 @@ use super::*;
     version,
     about = "Watch maze generation and solving algorithms work, one step at a time",
     long_about = "Watch maze generation and solving algorithms work, one step at a time.\n\n\
-        Without a subcommand, opens the interactive explorer (needs a terminal). \
-        The subcommands work headless, in scripts and pipes. Sizes count cells: \
+        Without a subcommand, opens the interactive explorer (needs a terminal); its settings \
+        not given as flags come from its config file (see `maze-tui config --print-default`), \
+        then the defaults. The subcommands work headless, in scripts and pipes. Sizes count cells: \
         a W x H maze prints as 2H+1 lines of 2W+1 characters.",
     after_help = "Examples:\n  \
         maze-tui --width 30 --height 15 --seed 7 --generator prim\n  \
@@ -20,7 +21,7 @@ use super::*;
         maze-tui solve --algorithm astar maze.txt\n  \
         maze-tui generate --algorithm prim --braid 0.5 | maze-tui solve --algorithm bfs --format json -\n  \
         maze-tui stats --width 20 --height 20 --runs 100\n\n\
-        Exit status: 0 done; 1 no path, unreadable or too large maze, I/O error; \
+        Exit status: 0 done; 1 no path, unreadable or too large maze, I/O error, problems found by `config --check`; \
         2 bad command line or no terminal; 3 the solver gave up; 128+N ended by signal N.",
     args_conflicts_with_subcommands = true
 )]
@@ -28,6 +29,9 @@ pub struct Cli {
     /// A headless command; none opens the interactive explorer.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Config file of the explorer [default: $XDG_CONFIG_HOME/maze-tui/config.toml]
+    #[arg(long, value_name = "FILE", env = "MAZE_TUI_CONFIG")]
+    pub config: Option<PathBuf>,
     /// Options of the interactive explorer.
     #[command(flatten)]
     pub tui: TuiArgs,
@@ -48,61 +52,19 @@ pub enum Command {
     Compare(CompareArgs),
     /// Record a run of the explorer as an asciicast v2 file (for asciinema players)
     Record(RecordArgs),
-}
-
-/// Options of the interactive explorer (`maze-tui` with no subcommand).
-#[derive(Debug, Args)]
-pub struct TuiArgs {
-    /// Maze width in cells [default: fit the terminal]
-    #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true)]
-    pub width: Option<u64>,
-    /// Maze height in cells [default: fit the terminal]
-    #[arg(long, value_name = "CELLS", value_parser = parse_size, allow_negative_numbers = true)]
-    pub height: Option<u64>,
-    /// Seed of the first maze [default: from the clock]
-    #[arg(long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true)]
-    pub seed: Option<u64>,
-    /// Generator selected at start (see `maze-tui algorithms`)
-    #[arg(
-        long,
-        value_name = "NAME",
-        value_enum,
-        default_value = "recursive-backtracker"
-    )]
-    pub generator: GeneratorKind,
-    /// Solver to run once the maze is complete (see `maze-tui algorithms`)
-    #[arg(long, value_name = "NAME", value_enum)]
-    pub solver: Option<SolverKind>,
-    /// Open a maze from a text file instead of generating one
-    #[arg(long, value_name = "FILE")]
-    pub load: Option<PathBuf>,
-    /// Share of dead ends removed after generation, 0.0-1.0, making loops
-    #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
-    pub braid: f64,
-    #[command(flatten)]
-    pub search: SearchArgs,
-    /// Race 2-4 solvers on the maze once it is complete (astar,dijkstra,bfs), or 2-4
-    /// generators on mazes of its size and seed (prim,recursive-backtracker)
-    #[arg(long, value_name = "A,B,...", value_parser = parse_racer, value_delimiter = ',')]
-    pub race: Vec<Racer>,
-    /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
-    #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
-    pub cell_choice: CellChoice,
-    /// Binary Tree only: the two directions each cell carves in (north/south and east/west)
-    #[arg(long, value_enum, default_value_t = BiasArg::SouthEast)]
-    pub bias: BiasArg,
-    /// Colour: auto (off when NO_COLOR is set), always or never
-    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorArg::Auto)]
-    pub color: ColorArg,
-    /// Draw with ASCII characters only
-    #[arg(long)]
-    pub ascii: bool,
+    /// Check the config file, or print one with every setting and its default
+    Config(ConfigArgs),
+    /// Print a shell's completion script for maze-tui
+    Completions(CompletionsArgs),
+    /// Print the manual pages (roff), or write one per command into a folder
+    Man(ManArgs),
 }
 
 /// `--color` values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum ColorArg {
     /// Colour unless `NO_COLOR` is set and non-empty.
+    #[default]
     Auto,
     /// Always colour.
     Always,
@@ -179,45 +141,94 @@ impl From<BiasArg> for Bias {
     }
 }
 
-/// Search options shared by `solve`, `compare` and the explorer.
-#[derive(Debug, Args)]
+/// Where S and E go on a generated maze: shared by the explorer (and its config file's
+/// `ends` key), `generate`, `stats` and `record`. A maze read from a file keeps its own S
+/// and E. `None`: not given, so the default (or, in the explorer, the config file) decides.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Args, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct EndsArgs {
+    /// Where S and E go on a generated maze; the stats give the par, the BFS moves from S
+    /// to E [default: corners]
+    #[arg(long, value_name = "RULE", value_enum)]
+    #[serde(default, deserialize_with = "setting::choice")]
+    pub ends: Option<Ends>,
+}
+
+impl EndsArgs {
+    /// These arguments over `below` (each setting given here wins).
+    #[must_use]
+    pub fn over(self, below: Self) -> Self {
+        Self {
+            ends: self.ends.or(below.ends),
+        }
+    }
+
+    /// The rule these arguments ask for (`corners` when none is given).
+    #[must_use]
+    pub fn rule(&self) -> Ends {
+        self.ends.unwrap_or_default()
+    }
+}
+
+/// Search options shared by `solve`, `compare` and the explorer. `None`: not given, so the
+/// default (or, in the explorer, the config file) decides.
+#[derive(Clone, Debug, Default, PartialEq, Args, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub struct SearchArgs {
-    /// A* and greedy best-first heuristic: manhattan, euclidean, octile, chebyshev, zero
-    #[arg(long, value_name = "NAME", value_parser = parse_heuristic, default_value = "manhattan")]
-    pub heuristic: Heuristic,
+    /// A* and greedy best-first heuristic [default: manhattan]
+    #[arg(long, value_name = "NAME", value_enum)]
+    #[serde(default, deserialize_with = "setting::choice")]
+    pub heuristic: Option<Heuristic>,
     /// Allow diagonal moves (cost 14) in BFS, Dijkstra, A*, greedy best-first and jump
-    /// point search
-    #[arg(long)]
-    pub diagonal: bool,
-    /// With --diagonal: whether a diagonal move may cut a wall's corner
-    #[arg(long, value_enum, default_value_t = CornersArg::Allow)]
-    pub corners: CornersArg,
+    /// point search (--diagonal=false turns them off)
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    #[serde(default)]
+    pub diagonal: Option<bool>,
+    /// With --diagonal: whether a diagonal move may cut a wall's corner [default: allow]
+    #[arg(long, value_enum)]
+    #[serde(default, deserialize_with = "setting::choice")]
+    pub corners: Option<CornersArg>,
     /// Weighted A*: f = g + W*h (W >= 1; the path costs at most W times the cheapest)
-    #[arg(long, value_name = "W", default_value = "1", value_parser = parse_weight)]
-    pub heuristic_weight: u32,
-    /// How A* breaks ties among open tiles of equal f
-    #[arg(long, value_enum, default_value_t = TieBreakArg::HighG)]
-    pub tie_break: TieBreakArg,
+    /// [default: 1]
+    #[arg(long, value_name = "W", value_parser = parse_weight)]
+    #[serde(default, deserialize_with = "setting::weight")]
+    pub heuristic_weight: Option<u32>,
+    /// How A* breaks ties among open tiles of equal f [default: high-g]
+    #[arg(long, value_enum)]
+    #[serde(default, deserialize_with = "setting::choice")]
+    pub tie_break: Option<TieBreakArg>,
 }
 
 impl SearchArgs {
-    /// The solver options these arguments ask for, with `seed`.
+    /// These arguments over `below` (each setting given here wins).
+    #[must_use]
+    pub fn over(self, below: Self) -> Self {
+        Self {
+            heuristic: self.heuristic.or(below.heuristic),
+            diagonal: self.diagonal.or(below.diagonal),
+            corners: self.corners.or(below.corners),
+            heuristic_weight: self.heuristic_weight.or(below.heuristic_weight),
+            tie_break: self.tie_break.or(below.tie_break),
+        }
+    }
+
+    /// The solver options these arguments ask for, with `seed`; defaults for the others.
     pub(super) fn options(&self, seed: u64) -> SolveOptions {
         use crate::solve::{Corners, Moves, TieBreak};
-        let corners = match self.corners {
+        let corners = match self.corners.unwrap_or_default() {
             CornersArg::Allow => Corners::Allow,
             CornersArg::NoCut => Corners::NoCut,
             CornersArg::Never => Corners::Never,
         };
         SolveOptions {
-            heuristic: self.heuristic,
-            moves: if self.diagonal {
+            heuristic: self.heuristic.unwrap_or_default(),
+            moves: if self.diagonal.unwrap_or(false) {
                 Moves::Eight(corners)
             } else {
                 Moves::Four
             },
-            heuristic_weight: self.heuristic_weight,
-            tie_break: match self.tie_break {
+            heuristic_weight: self.heuristic_weight.unwrap_or(100),
+            tie_break: match self.tie_break.unwrap_or_default() {
                 TieBreakArg::LowH => TieBreak::LowH,
                 TieBreakArg::HighG => TieBreak::HighG,
                 TieBreakArg::Fifo => TieBreak::Fifo,
@@ -229,7 +240,7 @@ impl SearchArgs {
 }
 
 /// `--heuristic-weight W` (a decimal, 1 to 10) in hundredths.
-pub(super) fn parse_weight(text: &str) -> Result<u32, String> {
+pub(crate) fn parse_weight(text: &str) -> Result<u32, String> {
     match text.parse::<f64>() {
         Ok(w) if (1.0..=10.0).contains(&w) => {
             #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // 100..=1000
@@ -329,6 +340,8 @@ pub struct GenerateArgs {
     /// Share of dead ends removed after generation, 0.0-1.0, making loops
     #[arg(long, value_name = "P", value_parser = parse_braid, allow_hyphen_values = true, default_value = "0")]
     pub braid: f64,
+    #[command(flatten)]
+    pub ends: EndsArgs,
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
@@ -393,6 +406,8 @@ pub struct StatsArgs {
     /// First seed
     #[arg(short, long, value_name = "SEED", value_parser = parse_seed, allow_negative_numbers = true, default_value_t = DEFAULT_SEED)]
     pub seed: u64,
+    #[command(flatten)]
+    pub ends: EndsArgs,
     /// Growing Tree cell choice: newest, random, oldest, mix or mix:P
     #[arg(long, value_name = "CHOICE", value_parser = parse_cell_choice, default_value = "newest")]
     pub cell_choice: CellChoice,
@@ -406,7 +421,7 @@ pub struct StatsArgs {
 
 /// A maze side in cells: a whole number ≥ 1. Upper limits are checked by [`check_size`]
 /// (so that too-large sizes say "maze too large"); numbers beyond `u64` saturate.
-pub(super) fn parse_size(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
     let t = text.trim();
     if t.starts_with('-') {
         return Err("a size must be a positive whole number of cells, not negative".into());
@@ -423,14 +438,14 @@ pub(super) fn parse_size(text: &str) -> Result<u64, String> {
 }
 
 /// A seed: a whole number in 0..=18446744073709551615.
-pub(super) fn parse_seed(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_seed(text: &str) -> Result<u64, String> {
     text.trim()
         .parse::<u64>()
         .map_err(|_| format!("a seed must be a whole number from 0 to {}", u64::MAX))
 }
 
 /// A run count ≥ 1.
-pub(super) fn parse_runs(text: &str) -> Result<u32, String> {
+pub(crate) fn parse_runs(text: &str) -> Result<u32, String> {
     match text.trim().parse::<u32>() {
         Ok(0) => Err("runs must be at least 1".into()),
         Ok(n) => Ok(n),
@@ -442,7 +457,7 @@ pub(super) fn parse_runs(text: &str) -> Result<u32, String> {
 }
 
 /// A braid share in 0.0–1.0 (NaN and infinities rejected).
-pub(super) fn parse_braid(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_braid(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
         _ => Err("braid must be a number from 0.0 to 1.0 (the share of dead ends removed)".into()),
@@ -462,9 +477,29 @@ impl ValueEnum for GeneratorKind {
     }
 }
 
+impl ValueEnum for Heuristic {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Heuristic::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()))
+    }
+}
+
 impl ValueEnum for SolverKind {
     fn value_variants<'a>() -> &'a [Self] {
         SolverKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.summary()))
+    }
+}
+
+impl ValueEnum for Ends {
+    fn value_variants<'a>() -> &'a [Self] {
+        Ends::ALL
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
@@ -481,28 +516,78 @@ pub enum Racer {
     Generator(GeneratorKind),
 }
 
-/// A solver or generator name for `--race`, listing the choices on failure.
-pub(super) fn parse_racer(text: &str) -> Result<Racer, String> {
-    if let Ok(kind) = SolverKind::from_name(text) {
-        return Ok(Racer::Solver(kind));
+/// Every name `--race` takes: the solvers, then the generators (no name is both).
+static RACERS: std::sync::LazyLock<Vec<Racer>> = std::sync::LazyLock::new(|| {
+    let solvers = SolverKind::ALL.iter().map(|&k| Racer::Solver(k));
+    solvers
+        .chain(GeneratorKind::ALL.iter().map(|&k| Racer::Generator(k)))
+        .collect()
+});
+
+impl ValueEnum for Racer {
+    fn value_variants<'a>() -> &'a [Self] {
+        &RACERS
     }
-    GeneratorKind::from_name(text)
-        .map(Racer::Generator)
-        .map_err(|_| "unknown solver or generator; see `maze-tui algorithms`".to_owned())
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        match self {
+            Racer::Solver(kind) => kind.to_possible_value(),
+            Racer::Generator(kind) => kind.to_possible_value(),
+        }
+    }
 }
 
-/// A heuristic name (`Heuristic::from_name`'s message lists the choices).
-pub(super) fn parse_heuristic(text: &str) -> Result<Heuristic, String> {
-    Heuristic::from_name(text).map_err(|e| strip_invalid(&e))
+impl ValueEnum for View {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[View::Blocks, View::Thin, View::HalfBlock]
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let (name, help) = match self {
+            View::Blocks => ("blocks", "two columns per tile, walls as full blocks"),
+            View::Thin => ("thin", "thin box-drawing walls"),
+            View::HalfBlock => ("half-blocks", "two tile rows per text row: the densest"),
+        };
+        Some(clap::builder::PossibleValue::new(name).help(help))
+    }
+}
+
+/// `--speed`: steps a second, one of [`SPEEDS`] (`max`: as fast as the machine goes), as
+/// an index into [`SPEEDS`].
+pub(crate) fn parse_speed(text: &str) -> Result<usize, String> {
+    let text = text.trim();
+    let top = SPEEDS.len() - 1;
+    if text == "max" {
+        return Ok(top);
+    }
+    text.parse::<u64>()
+        .ok()
+        .and_then(|n| SPEEDS[..top].iter().position(|&s| s == n))
+        .ok_or_else(|| {
+            let listed: Vec<String> = SPEEDS[..top].iter().map(u64::to_string).collect();
+            format!(
+                "a speed is one of {} or max (steps a second)",
+                listed.join(", ")
+            )
+        })
+}
+
+/// The `--speed` text of an index into [`SPEEDS`] (`max` for the top one).
+#[must_use]
+pub fn speed_name(index: usize) -> String {
+    match SPEEDS.get(index) {
+        Some(&n) if index + 1 < SPEEDS.len() => n.to_string(),
+        _ => "max".to_owned(),
+    }
 }
 
 /// A Growing Tree cell choice (`CellChoice::parse`'s message lists the choices).
-pub(super) fn parse_cell_choice(text: &str) -> Result<CellChoice, String> {
+pub(crate) fn parse_cell_choice(text: &str) -> Result<CellChoice, String> {
     CellChoice::parse(text).map_err(|e| strip_invalid(&e))
 }
 
 /// An [`Error::Invalid`] message without its "invalid value: " prefix (clap adds its own).
-pub(super) fn strip_invalid(error: &Error) -> String {
+pub(crate) fn strip_invalid(error: &Error) -> String {
     match error {
         Error::Invalid(message) => message.clone(),
         other => other.to_string(),

@@ -3,12 +3,16 @@
 #[allow(clippy::wildcard_imports)]
 use super::*;
 
-/// `maze-tui generate`: generate, braid if asked, and stream the maze to `out`.
+/// `maze-tui generate`: generate, braid if asked, place S and E by `--ends`, and write the
+/// maze to `out`.
 ///
 /// Text: (2H+1) lines of (2W+1) characters. JSON: one object
 /// `{"width", "height", "seed", "algorithm", "braid" (if > 0), "cell_choice" (Growing Tree),
-/// "bias" (Binary Tree), "rows": ["#####", …]}`, one row per line. Memory: the maze (one byte per cell) and one
-/// row; output is never held whole. Byte-identical for the same arguments.
+/// "bias" (Binary Tree), "ends" and "par" (unless `--ends corners`), "rows": ["#####", …]}`,
+/// one row per line. Memory: with `--ends corners`, the maze (one byte per cell) and one
+/// row, streamed; with another rule, also the tile grid (one byte per tile) and one
+/// breadth-first search's distances (four bytes per tile). Byte-identical for the same
+/// arguments.
 ///
 /// # Errors
 /// [`Error::Size`] / [`Error::TooLarge`] for bad sizes (checked before allocating);
@@ -25,18 +29,29 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> 
     if args.braid > 0.0 {
         braid::braid(&mut maze, args.braid, args.seed);
     }
-    finish(write_generated(args, &maze, out))
+    let placed = match args.ends.rule() {
+        Ends::Corners => None,
+        rule => {
+            let mut grid = maze.to_grid();
+            let placement = rule.place(&mut grid, args.seed);
+            Some((grid, placement))
+        }
+    };
+    finish(write_generated(args, &maze, placed.as_ref(), out))
 }
 
+/// Write `maze` as `args.format` asks; `placed` is its grid with S and E moved by a rule
+/// other than `corners`, and where they went.
 pub(super) fn write_generated(
     args: &GenerateArgs,
     maze: &Maze,
+    placed: Option<&(Grid, Placement)>,
     out: &mut impl Write,
 ) -> io::Result<()> {
     match args.format {
-        Format::Text => write_maze_text(maze, out)?,
+        Format::Text => write_text(maze, placed, out)?,
         Format::Svg | Format::Png => {
-            let grid = maze.to_grid();
+            let grid = placed.map_or_else(|| maze.to_grid(), |(grid, _)| grid.clone());
             let picture = crate::export::Picture::of(
                 &grid,
                 crate::export::Layers::default(),
@@ -47,7 +62,7 @@ pub(super) fn write_generated(
         Format::Json => {
             let mut text =
                 Vec::with_capacity(maze.tile_rows() as usize * (maze.tile_cols() as usize + 1));
-            write_maze_text(maze, &mut text)?;
+            write_text(maze, placed, &mut text)?;
             let text = String::from_utf8(text).map_err(io::Error::other)?;
             let json = MazeJson {
                 width: maze.width(),
@@ -59,6 +74,8 @@ pub(super) fn write_generated(
                     .then(|| args.cell_choice.label()),
                 bias: (args.algorithm == GeneratorKind::BinaryTree)
                     .then(|| Bias::from(args.bias).label()),
+                ends: placed.map(|(_, p)| p.ends.name()),
+                par: placed.and_then(|(_, p)| p.par),
                 rows: text.lines().collect(),
             };
             serde_json::to_writer(&mut *out, &json)?;
@@ -66,6 +83,19 @@ pub(super) fn write_generated(
         }
     }
     out.flush()
+}
+
+/// The text format of `maze`, or of its `placed` grid: straight from the cells when S and
+/// E are in the corners, else from the grid.
+fn write_text(
+    maze: &Maze,
+    placed: Option<&(Grid, Placement)>,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    match placed {
+        Some((grid, _)) => grid.write_text(out, None),
+        None => write_maze_text(maze, out),
+    }
 }
 
 /// Write `picture` as SVG or PNG.
@@ -95,5 +125,11 @@ struct MazeJson<'a> {
     cell_choice: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     bias: Option<&'a str>,
+    /// The `--ends` rule, unless `corners`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ends: Option<&'a str>,
+    /// Moves a breadth-first search takes from S to E, unless `--ends corners`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    par: Option<u32>,
     rows: Vec<&'a str>,
 }

@@ -1,7 +1,8 @@
 //! Command-line types (clap derive) and the headless commands.
 //!
-//! `maze-tui` with no subcommand opens the interactive explorer ([`TuiArgs`] →
-//! [`crate::app::Config`] → [`crate::tui::run`]). The subcommands are headless and write to
+//! `maze-tui` with no subcommand opens the interactive explorer ([`TuiArgs`] over the
+//! remembered session over the config file ([`crate::config`]) → [`crate::app::Config`] →
+//! [`crate::tui::run`]). The subcommands are headless and write to
 //! any [`Write`], so tests can run them in-process:
 //!
 //! * `generate` ([`generate`]): a maze as text or JSON, byte-identical for the same arguments;
@@ -9,7 +10,9 @@
 //! * `algorithms` ([`algorithms`]): every generator and solver, one line each;
 //! * `stats` ([`stats`]): the *Mazes for Programmers* comparison table;
 //! * `compare` ([`compare`]): solvers side by side on one maze;
-//! * `record` ([`record`]): a run of the explorer as an asciicast v2 file.
+//! * `record` ([`record`]): a run of the explorer as an asciicast v2 file;
+//! * `config` ([`config()`]): the default config file, or a config file checked;
+//! * `completions` ([`completions`]) and `man` ([`man`]): shell completions, manual pages.
 //!
 //! Sizes always count **cells**; paths in `solve` output count **tiles** as `[row, col]`.
 //! Every failure is a [`crate::Error`], which the binary prints as one line. A closed output
@@ -20,12 +23,16 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde::Deserialize;
 
 use crate::Error;
 use crate::app::race::{Entrants, RUNNERS};
-use crate::app::{ColorMode, Config};
+use crate::app::{ColorMode, Config, SPEEDS, ThemeName, View};
+use crate::config::setting;
 use crate::generate::{Bias, CellChoice, GenOptions, GeneratorKind, braid};
-use crate::maze::{Grid, MAX_CELLS, Maze, Pos, stats as maze_stats, write_maze_text};
+use crate::maze::{
+    Ends, Grid, MAX_CELLS, Maze, Placement, Pos, stats as maze_stats, write_maze_text,
+};
 use crate::solve::{Heuristic, SolveOptions, SolverKind};
 
 /// The largest accepted side of a maze, in cells (either width or height). Together with
@@ -45,6 +52,8 @@ pub const DEFAULT_SEED: u64 = 1;
 mod algorithms;
 mod args;
 mod compare;
+mod config;
+mod docs;
 mod explore;
 mod files;
 mod generate;
@@ -55,6 +64,8 @@ mod stats;
 pub use algorithms::*;
 pub use args::*;
 pub use compare::*;
+pub use config::*;
+pub use docs::*;
 pub use explore::*;
 pub use files::*;
 pub use generate::*;
@@ -68,8 +79,7 @@ pub use stats::*;
 /// Whatever the command reports; see each command.
 pub fn run(cli: Cli) -> Result<(), Error> {
     let Some(command) = cli.command else {
-        let config = tui_config(&cli.tui, std::env::var_os("NO_COLOR"))?;
-        return crate::tui::run(config);
+        return explore(cli.config.as_deref(), cli.tui);
     };
     let mut out = io::BufWriter::with_capacity(1 << 16, Output::Stdout(io::stdout().lock()));
     match command {
@@ -105,6 +115,12 @@ pub fn run(cli: Cli) -> Result<(), Error> {
             stats(&args, &mut out)?;
             commit(out)
         }
+        Command::Config(args) => {
+            let given = std::env::var_os("MAZE_TUI_CONFIG").map(PathBuf::from);
+            config(&args, given.as_deref(), &mut out)
+        }
+        Command::Completions(args) => completions(&args, &mut out),
+        Command::Man(args) => man(&args, &mut out),
         Command::Compare(args) => {
             let grid = match &args.file {
                 Some(path) if path.as_os_str() != "-" => load_grid(path)?,
@@ -120,6 +136,40 @@ pub fn run(cli: Cli) -> Result<(), Error> {
             commit(out)
         }
     }
+}
+
+/// The explorer, set up from `flags` over the remembered session (when the config file
+/// says `remember = true`) over the config file (`config_file`, else the usual one). The
+/// file's problems are printed as warnings and told in the log; the explorer starts with
+/// the rest. On quit, the session is remembered if asked.
+///
+/// # Errors
+/// As [`Location::load`](crate::config::Location::load), [`tui_config`] and
+/// [`crate::tui::run`].
+fn explore(config_file: Option<&Path>, flags: TuiArgs) -> Result<(), Error> {
+    use crate::config::{Location, session};
+    let location = Location::find(config_file);
+    let loaded = location.load()?.unwrap_or_default();
+    let name = location.path().map(display_name).unwrap_or_default();
+    let mut notices = Vec::new();
+    let (keys, problems) = keys_and_problems(&loaded);
+    for problem in problems {
+        warn(&format!("{name}:{}: {}", problem.line, problem.message));
+        notices.push(format!("config {problem}"));
+    }
+    let remember = loaded.remember.then(session::path).flatten();
+    let remembered = remember.as_deref().map(session::read).unwrap_or_default();
+    let args = flags.over(remembered).over(loaded.args);
+    let mut config = tui_config(&args, std::env::var_os("NO_COLOR"))?;
+    config.notices = notices;
+    config.keys = keys;
+    let app = crate::tui::run(config)?;
+    if let (Some(path), Some(app)) = (remember, app)
+        && let Err(e) = session::Session::of(&app).write(&path)
+    {
+        warn(&e.to_string());
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -275,6 +325,17 @@ mod tests {
         );
         assert_eq!(no_color("1", &["--color", "always"]), ColorMode::Always);
         assert_eq!(no_color("", &["--color", "never"]), ColorMode::Never);
+
+        let theme = |flag: &[&str]| tui_config(&parse(flag).tui, None).expect("valid").theme;
+        assert_eq!(theme(&[]), ThemeName::Dark);
+        assert_eq!(theme(&["--theme", "light"]), ThemeName::Light);
+        assert_eq!(
+            theme(&["--theme", "high-contrast"]),
+            ThemeName::HighContrast
+        );
+        assert!(Cli::try_parse_from(["maze-tui", "--theme", "sepia"]).is_err());
+        assert_eq!("light".parse(), Ok(ThemeName::Light));
+        assert!("sepia".parse::<ThemeName>().is_err());
     }
 
     #[test]

@@ -11,6 +11,9 @@ pub struct GeneratorStats {
     pub dead_end_percent: f64,
     /// Mean moves from the top-left to the bottom-right cell (`None` if never connected).
     pub solution_mean: Option<f64>,
+    /// With a rule other than `corners`: the mean par, moves a breadth-first search takes
+    /// from S to E, in **tiles** (`None` with `corners`, or if E was never reachable).
+    pub par_mean: Option<f64>,
     /// Mean longest path (diameter) in moves.
     pub longest_mean: f64,
     /// Largest longest path over the runs, in moves.
@@ -20,8 +23,9 @@ pub struct GeneratorStats {
 }
 
 /// Measure `kind` over `runs` mazes of `width × height` cells with seeds `seed`,
-/// `seed + 1`, … (wrapping). Time per maze covers generation only. Memory: one maze at a
-/// time. O(runs × cells).
+/// `seed + 1`, … (wrapping), S and E placed by `ends` (each maze's seed drawing for it).
+/// Time per maze covers generation only. Memory: one maze at a time, and with a rule other
+/// than `corners` its tile grid and distances. O(runs × cells).
 ///
 /// # Errors
 /// As [`GeneratorKind::generate`].
@@ -32,13 +36,22 @@ pub fn measure(
     runs: u32,
     seed: u64,
     options: &GenOptions,
+    ends: Ends,
 ) -> Result<GeneratorStats, Error> {
     let (mut dead, mut longest_sum, mut longest_max, mut secs) = (0.0, 0.0, 0, 0.0);
     let (mut solution_sum, mut solved) = (0.0, 0u32);
+    let (mut par_sum, mut pars) = (0.0, 0u32);
     for i in 0..runs {
         let started = Instant::now();
-        let (maze, _) = kind.generate(width, height, seed.wrapping_add(u64::from(i)), options)?;
+        let maze_seed = seed.wrapping_add(u64::from(i));
+        let (maze, _) = kind.generate(width, height, maze_seed, options)?;
         secs += started.elapsed().as_secs_f64();
+        if ends != Ends::Corners
+            && let Some(par) = ends.place(&mut maze.to_grid(), maze_seed).par
+        {
+            par_sum += f64::from(par);
+            pars += 1;
+        }
         dead += maze_stats::dead_end_share(&maze);
         if let Some(len) = maze_stats::solution_length(&maze) {
             solution_sum += f64::from(len);
@@ -52,6 +65,7 @@ pub fn measure(
     Ok(GeneratorStats {
         dead_end_percent: 100.0 * dead / n,
         solution_mean: (solved > 0).then(|| solution_sum / f64::from(solved)),
+        par_mean: (pars > 0).then(|| par_sum / f64::from(pars)),
         longest_mean: longest_sum / n,
         longest_max,
         ms_per_maze: 1000.0 * secs / n,
@@ -61,6 +75,9 @@ pub fn measure(
 /// `maze-tui stats`: the *Mazes for Programmers* comparison table, one row per generator
 /// (or only `--algorithm`): mean dead-end share (%), mean solution length (top-left to
 /// bottom-right, moves), mean and max longest path (moves), mean milliseconds per maze.
+/// With `--ends` other than `corners`, the header names the rule and the solution column
+/// becomes `par`: the mean moves a breadth-first search takes from S to E, counted in
+/// tiles (one cell to the next is two).
 ///
 /// # Errors
 /// As [`check_size`]; [`Error::Io`] when writing fails (a closed pipe is not an error).
@@ -81,25 +98,39 @@ pub fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<(), Error> {
         .unwrap_or(0)
         .max("generator".len());
     let last_seed = args.seed.wrapping_add(u64::from(args.runs) - 1);
+    let ends = args.ends.rule();
+    let (rule, solution) = match ends {
+        Ends::Corners => (String::new(), "solution"),
+        rule => (
+            format!(
+                ", ends {}: par = BFS moves from S to E in tiles (2 per cell)",
+                rule.name()
+            ),
+            "par",
+        ),
+    };
     let header = (|| {
         writeln!(
             out,
-            "{width}x{height} cells, {} runs per generator, seeds {}..={last_seed}",
+            "{width}x{height} cells, {} runs per generator, seeds {}..={last_seed}{rule}",
             args.runs, args.seed
         )?;
         writeln!(
             out,
             "{:<name_w$}  {:>10}  {:>8}  {:>7}  {:>11}  {:>9}",
-            "generator", "dead-ends%", "solution", "longest", "longest-max", "ms/maze"
+            "generator", "dead-ends%", solution, "longest", "longest-max", "ms/maze"
         )?;
         out.flush()
     })();
     finish(header)?;
     for kind in kinds {
-        let s = measure(kind, width, height, args.runs, args.seed, &options)?;
-        let solution = s
-            .solution_mean
-            .map_or_else(|| "-".to_owned(), |m| format!("{m:.1}"));
+        let s = measure(kind, width, height, args.runs, args.seed, &options, ends)?;
+        let mean = if ends == Ends::Corners {
+            s.solution_mean
+        } else {
+            s.par_mean
+        };
+        let solution = mean.map_or_else(|| "-".to_owned(), |m| format!("{m:.1}"));
         let row = (|| {
             writeln!(
                 out,

@@ -274,6 +274,23 @@ impl Grid {
         }
     }
 
+    /// Move the start to `start` and the goal to `goal` at once (both become plain ground,
+    /// cost 1), so that the two may trade places, which [`Grid::set_start`] and
+    /// [`Grid::set_goal`] one after the other refuse. Nothing changes, and `false` is
+    /// returned, when the two are the same tile or either lies outside.
+    pub fn set_ends(&mut self, start: Pos, goal: Pos) -> bool {
+        if start == goal || !self.contains(start) || !self.contains(goal) {
+            return false;
+        }
+        for tile in [start, goal] {
+            let i = self.index(tile);
+            self.tiles[i] = MIN_COST;
+        }
+        self.start = start;
+        self.goal = goal;
+        true
+    }
+
     /// Whether `tile` is inside the grid.
     #[must_use]
     pub const fn contains(&self, tile: Pos) -> bool {

@@ -4,7 +4,6 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
@@ -98,8 +97,8 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let top = inner.y + u16::try_from(shown).unwrap_or(0) + 1;
     if top < inner.bottom() {
         let rest = Rect::new(inner.x, top, inner.width, inner.bottom() - top);
-        let why = Paragraph::new(Line::from(Span::styled(why, theme.fg(Color::Yellow))))
-            .wrap(Wrap { trim: true });
+        let why =
+            Paragraph::new(Line::from(Span::styled(why, theme.note()))).wrap(Wrap { trim: true });
         frame.render_widget(why, rest);
     }
 }

@@ -2,7 +2,6 @@
 //! the tile under the cursor, the undo depth; the player's moves and cost against the
 //! cheapest route.
 
-use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
@@ -42,31 +41,39 @@ pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
             if app.solver_is_stale() {
                 lines.push(Line::from(Span::styled(
                     "solver on the old maze: Enter re-runs",
-                    theme.fg(Color::Yellow),
+                    theme.warn(),
                 )));
             }
         }
-        Mode::Walk(walk) => lines.extend(walk_lines(walk, theme)),
+        Mode::Walk(walk) => lines.extend(walk_lines(walk, app.par_moves(), theme)),
         Mode::Inspect { .. } => lines.extend(super::inspect::lines(app, theme)),
     }
     lines
 }
 
-/// The player's moves and cost, and on E the comparison with the cheapest route.
-fn walk_lines(walk: &Walk, theme: &Theme) -> Vec<Line<'static>> {
+/// The player's moves and cost, and on E the comparison with the cheapest route; the
+/// cheapest route from where the player stands against the par while `v` shows it; the
+/// pilot's route.
+fn walk_lines(walk: &Walk, par: Option<usize>, theme: &Theme) -> Vec<Line<'static>> {
     let label = |s: &str| Span::styled(s.to_owned(), theme.dim());
-    let mut lines = vec![Line::from(vec![
+    let mut first = vec![
         Span::styled("walk ", theme.title()),
         label("moves "),
         Span::raw(walk.moves().to_string()),
         label("  cost "),
         Span::raw(walk.cost().to_string()),
-    ])];
+    ];
+    if walk.pilot_moves > 0 {
+        let who = walk.pilot_name().trim_start_matches("the ");
+        first.push(label(&format!("  {who} ")));
+        first.push(Span::raw(walk.pilot_moves.to_string()));
+    }
+    let mut lines = vec![Line::from(first)];
     let best = walk.cheapest.best();
     if walk.reached() {
         let verdict = match best {
             Some(Some(b)) if walk.cost() == b.cost => {
-                Span::styled("E reached: the cheapest route", theme.fg(Color::Green))
+                Span::styled("E reached: the cheapest route", theme.good())
             }
             Some(Some(b)) => Span::styled(
                 format!(
@@ -74,7 +81,7 @@ fn walk_lines(walk: &Walk, theme: &Theme) -> Vec<Line<'static>> {
                     walk.cost() - b.cost,
                     b.cost
                 ),
-                theme.fg(Color::Yellow),
+                theme.warn(),
             ),
             _ => Span::raw("E reached"),
         };
@@ -91,5 +98,35 @@ fn walk_lines(walk: &Walk, theme: &Theme) -> Vec<Line<'static>> {
         "  v shows it"
     };
     lines.push(Line::from(vec![label("cheapest "), cheapest, label(shown)]));
+    if walk.reveal && walk.ahead.is_some() {
+        let here = match walk.revealed().length() {
+            None => "working out...".to_owned(),
+            Some(None) => "E is unreachable".to_owned(),
+            Some(Some(left)) => format!(
+                "{left} moves: {} + {left} = {}",
+                walk.moves(),
+                walk.moves() + left
+            ),
+        };
+        let par = par.map_or_else(String::new, |p| format!(", par {p}"));
+        lines.push(Line::from(vec![
+            label("from here "),
+            Span::raw(here + &par),
+        ]));
+    }
+    if let Some(pilot) = &walk.pilot {
+        let route = match pilot.length() {
+            None => format!("{} searching...", pilot.kind.title()),
+            Some(moves) => format!("{}, {moves} moves", pilot.whose()),
+        };
+        lines.push(Line::from(vec![
+            label(&format!(
+                "{} ",
+                walk.pilot_name().trim_start_matches("the ")
+            )),
+            Span::raw(route),
+            label(&format!("  {}/s", walk.pace.per_second())),
+        ]));
+    }
     lines
 }

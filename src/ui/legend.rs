@@ -62,6 +62,21 @@ pub fn render(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
     };
     let structure = generating.map(|g| g.generator().structure(0).name);
     let marks: Vec<(Mark, &str)> = match (&app.mode, generating) {
+        (Mode::Walk(walk), _) if walk.pilot.is_some() || walk.pilot_moves > 0 => {
+            let (arrow, style) = theme.arrow(0, 1);
+            let who = walk.pilot_name().trim_start_matches("the ");
+            items.push((arrow.trim_end().to_owned(), style, who));
+            let current = if walk.pilot.is_some() {
+                "walking"
+            } else {
+                "you"
+            };
+            vec![
+                (Mark::Current, current),
+                (Mark::Walk, "your trail"),
+                (Mark::Path, "route"),
+            ]
+        }
         (Mode::Walk(_), _) => vec![
             (Mark::Current, "you"),
             (Mark::Walk, "trail"),

@@ -10,16 +10,13 @@ use ratatui::text::{Line, Span};
 use super::theme::Theme;
 use crate::Mark;
 use crate::app::viewport::{self, tile_width};
-use crate::app::walk::Walk;
-use crate::app::{App, Focus, Mode, View};
+use crate::app::walk::{Trail, Walk};
+use crate::app::{App, Focus, Mode, NOWHERE, View};
 use crate::generate::Generation;
 use crate::maze::{Grid, Pos};
 use crate::run::Run;
 use crate::solve::Search;
 use crate::teach::Teach;
-
-/// Where S and E are drawn while a race's generator has no complete maze: nowhere.
-const NOWHERE: Pos = Pos::new(u32::MAX, u32::MAX);
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,20 +223,23 @@ impl<'a> Scene<'a> {
     }
 
     /// What open `tile` shows while the player walks: the player, S and E, the cheapest
-    /// path once revealed, the trail, the ground.
+    /// route once revealed, the trail (the player's, or the pilot's arrows the way it
+    /// went), the pilot's route ahead, the ground.
     fn walking(&self, walk: &Walk, tile: Pos) -> Tile {
         if tile == walk.player() {
-            Tile::Marked(Mark::Current)
+            return Tile::Marked(Mark::Current);
         } else if tile == self.start {
-            Tile::Start
+            return Tile::Start;
         } else if tile == self.goal {
-            Tile::Goal
+            return Tile::Goal;
         } else if walk.is_revealed(tile) {
-            Tile::Marked(Mark::Path)
-        } else if walk.seen[walk.grid.index(tile)] {
-            Tile::Marked(Mark::Walk)
-        } else {
-            self.ground(tile)
+            return Tile::Marked(Mark::Path);
+        }
+        match walk.trail_at(tile) {
+            Trail::You => Tile::Marked(Mark::Walk),
+            Trail::Pilot(dr, dc) => Tile::Arrow(i32::from(dr), i32::from(dc)),
+            Trail::None if walk.on_route(tile) => Tile::Marked(Mark::Path),
+            Trail::None => self.ground(tile),
         }
     }
 
@@ -403,7 +403,7 @@ fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static st
         };
         let (up, right, down, left) = (wall(-1, 0), wall(0, 1), wall(1, 0), wall(0, -1));
         let joint = theme.joint(up, right, down, left);
-        let style = theme.fg(Color::Gray);
+        let style = theme.fg(theme.palette.wall);
         if width == 1 {
             return ([joint, "", ""], style);
         }
@@ -432,16 +432,17 @@ fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static st
 
 /// The colour a tile gives a half-block (`None`: plain floor).
 fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
+    let p = scene.theme.palette;
     match tile {
-        Tile::Wall => Some(Color::Gray),
+        Tile::Wall => Some(p.wall),
         Tile::Floor => None,
-        Tile::Marked(m) | Tile::MarkedTerrain(m, _) => Theme::mark_color(m, scene.solver),
-        Tile::Start => Some(Color::LightGreen),
-        Tile::Goal => Some(Color::LightRed),
-        Tile::Heat(d) => Some(Theme::heat_color(d)),
-        Tile::Terrain(_) => Some(Color::Yellow),
-        Tile::Cursor(_) => Some(Color::LightMagenta),
-        Tile::Arrow(..) => Some(Color::Blue),
+        Tile::Marked(m) | Tile::MarkedTerrain(m, _) => scene.theme.mark_color(m, scene.solver),
+        Tile::Start => Some(p.start.bg),
+        Tile::Goal => Some(p.goal.bg),
+        Tile::Heat(d) => Some(scene.theme.heat_color(d)),
+        Tile::Terrain(cost) => Some(scene.theme.terrain_color(cost)),
+        Tile::Cursor(_) => Some(p.cursor.bg),
+        Tile::Arrow(..) => Some(p.arrow),
     }
 }
 
@@ -481,12 +482,17 @@ fn half_glyph(scene: &Scene, tile: Tile) -> Option<(u8, &'static str)> {
         Tile::Goal => Some((8, "E")),
         Tile::Cursor(_) => Some((10, "+")),
         Tile::Marked(Mark::Current) => Some((9, "@")),
+        Tile::Arrow(dr, dc) => {
+            let g = scene.theme.arrow(dr, dc).0;
+            let first = g.chars().next().map_or(0, char::len_utf8);
+            Some((5, &g[..first]))
+        }
         Tile::Terrain(cost) => {
             let g = scene.theme.terrain(cost).0;
             Some((4, &g[..1]))
         }
         Tile::Marked(mark) | Tile::MarkedTerrain(mark, _)
-            if Theme::mark_color(mark, solver).is_some() =>
+            if scene.theme.mark_color(mark, solver).is_some() =>
         {
             let glyph = scene.theme.glyph(mark, solver);
             let first = glyph.chars().next().map_or(0, char::len_utf8);
@@ -515,7 +521,7 @@ fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, S
             .max_by_key(|&(rank, _)| rank)
             .map(|(_, g)| g)
         {
-            return (glyph, theme.fg(Color::Gray));
+            return (glyph, theme.fg(theme.palette.wall));
         }
         let text = match (top_wall, bottom_wall, theme.ascii) {
             (true, true, false) => "█",
@@ -526,7 +532,7 @@ fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, S
             (false, true, true) => "_",
             (false, false, _) => " ",
         };
-        return (text, theme.fg(Color::Gray));
+        return (text, theme.fg(theme.palette.wall));
     }
     let a = half_color(scene, top);
     let b = bottom.and_then(|t| half_color(scene, t));

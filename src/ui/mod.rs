@@ -10,6 +10,7 @@ mod legend;
 pub mod list;
 pub mod log;
 pub mod maze;
+pub mod palette;
 pub mod prompt;
 pub mod race;
 pub mod stats;
@@ -30,7 +31,8 @@ use theme::Theme;
 /// Draw the whole screen.
 pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
-    let theme = Theme::new(app.config.color, app.config.ascii);
+    let theme = Theme::of(&app.config);
+    frame.buffer_mut().set_style(area, theme.base());
     let Some(areas) = app.areas() else {
         too_small(&theme, frame, area);
         return;
@@ -41,7 +43,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         race::render(app, race, &theme, frame, above);
         keys::render(app, &theme, frame, keys);
         if app.overlay == Overlay::Help {
-            help::render(&theme, frame, area);
+            help::render(app, &theme, frame, area);
         }
         return;
     }
@@ -60,7 +62,7 @@ pub fn render(app: &App, frame: &mut Frame) {
         None => keys::render(app, &theme, frame, areas.keys),
     }
     if app.overlay == Overlay::Help {
-        help::render(&theme, frame, area);
+        help::render(app, &theme, frame, area);
     }
 }
 

@@ -3,7 +3,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::Paragraph;
 
 use super::theme::Theme;
 use crate::app::prompt::Prompt;
@@ -33,6 +33,6 @@ pub fn render(prompt: &Prompt, theme: &Theme, frame: &mut Frame, area: Rect) {
         Span::styled("_", theme.highlight()),
         Span::styled(hint, theme.dim()),
     ]);
-    frame.render_widget(Clear, area);
+    theme.clear(frame.buffer_mut(), area);
     frame.render_widget(Paragraph::new(line), area);
 }

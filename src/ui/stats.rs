@@ -5,7 +5,6 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Sparkline};
 
@@ -138,7 +137,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
                 .data(shown.iter().copied())
                 .max(top)
                 .bar_set(theme.bars())
-                .style(theme.fg(Color::Cyan)),
+                .style(theme.accent()),
             spark,
         );
     }
@@ -180,7 +179,7 @@ fn timeline(run: &Active, theme: &Theme, width: u16) -> Line<'static> {
                 if mark {
                     Span::styled(text, theme.highlight())
                 } else {
-                    Span::styled(text, theme.fg(Color::Cyan))
+                    Span::styled(text, theme.accent())
                 }
             })
             .collect::<Vec<_>>(),
@@ -243,7 +242,7 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
         ]));
         lines.push(path_line(app, theme, search, world.grid.is_weighted()));
         if let Some(warning) = admissibility(app) {
-            lines.push(Line::from(Span::styled(warning, theme.fg(Color::Yellow))));
+            lines.push(Line::from(Span::styled(warning, theme.warn())));
         }
     } else if let Some(kind) = app.stage.waiting() {
         lines.push(Line::from(vec![
@@ -264,6 +263,16 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
         label("  size "),
         Span::raw(size),
     ]));
+    if let Some((ends, par)) = app.ends_note() {
+        let par = par.map_or_else(|| "...".to_owned(), |p| p.to_string());
+        lines.push(Line::from(vec![
+            label("ends "),
+            Span::raw(ends.name()),
+            label("  par "),
+            Span::raw(par),
+            label(" moves S to E"),
+        ]));
+    }
     let speed = if app.play.playing {
         format!(
             "speed {}, {:.0} steps/s",
@@ -318,7 +327,7 @@ fn path_line(
             } else {
                 " ✓ cheapest"
             },
-            theme.fg(Color::Green),
+            theme.good(),
         ));
     } else if let Some(best) = app.cheapest_cost() {
         let note = if cost > best {
@@ -326,7 +335,7 @@ fn path_line(
         } else {
             " the cheapest this time".to_owned()
         };
-        spans.push(Span::styled(note, theme.fg(Color::Yellow)));
+        spans.push(Span::styled(note, theme.warn()));
     }
     Line::from(spans)
 }

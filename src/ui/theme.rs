@@ -1,53 +1,44 @@
 //! Colours, glyphs and borders in one place. Every overlay has its own glyph, so a screen
-//! without colour (or a plain-text snapshot) still tells them apart; colours are from the
-//! 16-colour palette so they read well on terminals without truecolor.
+//! without colour (or a plain-text snapshot) still tells them apart; colours come from the
+//! theme's [`Palette`] (see [`super::palette`]), and none at all without colour.
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols;
 
+use super::palette::{Pair, Palette};
 use crate::Mark;
-use crate::app::ColorMode;
+use crate::app::{ColorMode, Config, ThemeName};
 
-/// What to draw with: colour on or off, Unicode or ASCII only.
+/// What to draw with: colour on or off, Unicode or ASCII only, and the theme's colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
     /// Colours allowed.
     pub color: bool,
     /// Only ASCII characters.
     pub ascii: bool,
+    /// The colours, when allowed.
+    pub palette: &'static Palette,
 }
 
-/// Colours of Kruskal's and Eller's sets, by set number.
-const SET_COLORS: [Color; 6] = [
-    Color::LightBlue,
-    Color::LightMagenta,
-    Color::LightYellow,
-    Color::LightCyan,
-    Color::LightGreen,
-    Color::LightRed,
-];
-
-/// Heat map colours, near to far.
-const HEAT: [Color; 10] = [
-    Color::Blue,
-    Color::LightBlue,
-    Color::Cyan,
-    Color::LightCyan,
-    Color::Green,
-    Color::LightGreen,
-    Color::Yellow,
-    Color::LightYellow,
-    Color::LightRed,
-    Color::Red,
-];
-
 impl Theme {
-    /// The theme for a colour mode and the ASCII flag.
+    /// The dark theme for a colour mode and the ASCII flag.
     #[must_use]
     pub fn new(color: ColorMode, ascii: bool) -> Self {
         Self {
             color: color != ColorMode::Never,
             ascii,
+            palette: Palette::of(ThemeName::Dark),
+        }
+    }
+
+    /// The theme `config` asks for: its colour mode, ASCII flag and theme.
+    #[must_use]
+    pub fn of(config: &Config) -> Self {
+        Self {
+            palette: Palette::of(config.theme),
+            ..Self::new(config.color, config.ascii)
         }
     }
 
@@ -60,6 +51,24 @@ impl Theme {
         }
     }
 
+    /// The style every cell starts from: the theme's text on its background (none
+    /// without colour).
+    #[must_use]
+    pub fn base(self) -> Style {
+        self.style(Style::default().fg(self.palette.text).bg(self.palette.bg))
+    }
+
+    /// Blank `area` of `buf` to the base style (what `Clear` does, in the theme's colours).
+    pub fn clear(self, buf: &mut Buffer, area: Rect) {
+        let area = area.intersection(buf.area);
+        for y in area.top()..area.bottom() {
+            for x in area.left()..area.right() {
+                buf[(x, y)].reset();
+            }
+        }
+        buf.set_style(area, self.base());
+    }
+
     /// Background colour `c`.
     #[must_use]
     pub fn style_bg(self, c: Color) -> Style {
@@ -70,6 +79,34 @@ impl Theme {
     #[must_use]
     pub fn fg(self, c: Color) -> Style {
         self.style(Style::default().fg(c))
+    }
+
+    fn pair(self, pair: Pair) -> Style {
+        self.style(Style::default().fg(pair.fg).bg(pair.bg))
+    }
+
+    /// Good news (the cheapest path).
+    #[must_use]
+    pub fn good(self) -> Style {
+        self.fg(self.palette.good)
+    }
+
+    /// A warning (a dearer path, an overestimating heuristic, a stale solver).
+    #[must_use]
+    pub fn warn(self) -> Style {
+        self.fg(self.palette.warn)
+    }
+
+    /// What the last step did, under the pseudocode.
+    #[must_use]
+    pub fn note(self) -> Style {
+        self.fg(self.palette.note)
+    }
+
+    /// The timeline and the sparkline.
+    #[must_use]
+    pub fn accent(self) -> Style {
+        self.fg(self.palette.accent)
     }
 
     /// Pane borders: plain lines, or `+-|` in ASCII mode.
@@ -97,11 +134,11 @@ impl Theme {
         if focused {
             self.style(
                 Style::default()
-                    .fg(Color::Cyan)
+                    .fg(self.palette.focus)
                     .add_modifier(Modifier::BOLD),
             )
         } else {
-            self.fg(Color::DarkGray)
+            self.fg(self.palette.border)
         }
     }
 
@@ -114,13 +151,16 @@ impl Theme {
     /// Dimmed text (disabled list rows, hints).
     #[must_use]
     pub fn dim(self) -> Style {
-        self.fg(Color::DarkGray)
+        self.fg(self.palette.dim)
     }
 
     /// The wall glyph (two columns) and its style.
     #[must_use]
     pub fn wall(self) -> (&'static str, Style) {
-        (if self.ascii { "##" } else { "██" }, self.fg(Color::Gray))
+        (
+            if self.ascii { "##" } else { "██" },
+            self.fg(self.palette.wall),
+        )
     }
 
     /// The two-column glyph of a mark (solvers' `Visited` differs from generators', which
@@ -148,40 +188,42 @@ impl Theme {
         }
     }
 
-    /// The colour of a mark, for half-blocks (`None`: plain floor).
+    /// The colour of a mark in pictures (half-blocks, the whole-maze view); `None`: plain
+    /// floor.
     #[must_use]
-    pub const fn mark_color(mark: Mark, solver: bool) -> Option<Color> {
+    pub const fn mark_color(self, mark: Mark, solver: bool) -> Option<Color> {
+        let p = self.palette;
         match mark {
             Mark::None => None,
             Mark::Visited if !solver => None,
-            Mark::Current => Some(Color::Yellow),
-            Mark::Frontier => Some(Color::Cyan),
-            Mark::Visited => Some(Color::DarkGray),
-            Mark::Closed => Some(Color::Blue),
-            Mark::Walk => Some(Color::LightMagenta),
-            Mark::Scan => Some(Color::Magenta),
-            Mark::DeadEnd => Some(Color::Red),
-            Mark::Path => Some(Color::Green),
-            Mark::Set(id) => Some(SET_COLORS[id as usize % SET_COLORS.len()]),
+            Mark::Current => Some(p.current.bg),
+            Mark::Frontier => Some(p.frontier),
+            Mark::Visited => Some(p.visited),
+            Mark::Closed => Some(p.closed),
+            Mark::Walk => Some(p.walk),
+            Mark::Scan => Some(p.scan),
+            Mark::DeadEnd => Some(p.dead_end),
+            Mark::Path => Some(p.path.bg),
+            Mark::Set(id) => Some(p.sets[id as usize % p.sets.len()]),
         }
     }
 
     /// The style of a mark's glyph.
     #[must_use]
     pub fn mark(self, mark: Mark, solver: bool) -> Style {
+        let p = self.palette;
         let style = match mark {
             Mark::Current => Style::default()
-                .fg(Color::Black)
-                .bg(Color::Yellow)
+                .fg(p.current.fg)
+                .bg(p.current.bg)
                 .add_modifier(Modifier::BOLD),
             Mark::Path => Style::default()
-                .fg(Color::Black)
-                .bg(Color::Green)
+                .fg(p.path.fg)
+                .bg(p.path.bg)
                 .add_modifier(Modifier::BOLD),
-            Mark::Frontier => Style::default()
-                .fg(Color::Cyan)
-                .add_modifier(Modifier::BOLD),
-            other => Theme::mark_color(other, solver)
+            Mark::Frontier => Style::default().fg(p.frontier).add_modifier(Modifier::BOLD),
+            other => self
+                .mark_color(other, solver)
                 .map_or(Style::default(), |c| Style::default().fg(c)),
         };
         self.style(style)
@@ -190,20 +232,12 @@ impl Theme {
     /// Start (`S `) or goal (`E `) glyph and style.
     #[must_use]
     pub fn endpoint(self, goal: bool) -> (&'static str, Style) {
-        let (glyph, bg) = if goal {
-            ("E ", Color::LightRed)
+        let (glyph, pair) = if goal {
+            ("E ", self.palette.goal)
         } else {
-            ("S ", Color::LightGreen)
+            ("S ", self.palette.start)
         };
-        (
-            glyph,
-            self.style(
-                Style::default()
-                    .fg(Color::Black)
-                    .bg(bg)
-                    .add_modifier(Modifier::BOLD),
-            ),
-        )
+        (glyph, self.pair(pair).add_modifier(Modifier::BOLD))
     }
 
     /// Heat map glyph (distance decile 0–9) and style.
@@ -211,10 +245,7 @@ impl Theme {
     pub fn heat(self, decile: usize) -> (&'static str, Style) {
         const DIGITS: [&str; 10] = ["0 ", "1 ", "2 ", "3 ", "4 ", "5 ", "6 ", "7 ", "8 ", "9 "];
         let d = decile.min(9);
-        (
-            DIGITS[d],
-            self.style(Style::default().fg(Color::Black).bg(HEAT[d])),
-        )
+        (DIGITS[d], self.pair(self.palette.heat[d]))
     }
 
     /// The two-column glyph of open ground of terrain cost `cost` (2–9) and its style: the
@@ -226,12 +257,13 @@ impl Theme {
         const PLAIN: [&str; 10] = ["  ", "  ", "22", "33", "44", "55", "66", "77", "88", "99"];
         let i = usize::from(cost.min(9));
         let glyph = if self.ascii { PLAIN[i] } else { SHADED[i] };
-        let color = if cost >= 6 {
-            Color::LightRed
-        } else {
-            Color::Yellow
-        };
-        (glyph, self.fg(color))
+        (glyph, self.fg(self.terrain_color(cost)))
+    }
+
+    /// The colour of terrain of cost `cost` (2–9).
+    #[must_use]
+    pub const fn terrain_color(self, cost: u8) -> Color {
+        self.palette.terrain[if cost >= 6 { 1 } else { 0 }]
     }
 
     /// The two-column glyph of a search overlay on terrain of cost `cost` (2–9): the digit,
@@ -261,20 +293,14 @@ impl Theme {
     /// The edit / inspect cursor's glyph and style (`open`: on open ground).
     #[must_use]
     pub fn cursor(self, open: bool) -> (&'static str, Style) {
-        let bg = if open {
-            Color::LightMagenta
+        // On a wall the cursor is reversed (its colours swapped), on open ground not.
+        let style = self.pair(self.palette.cursor).add_modifier(Modifier::BOLD);
+        let style = if open {
+            style
         } else {
-            Color::Magenta
+            style.add_modifier(Modifier::REVERSED)
         };
-        (
-            "[]",
-            self.style(
-                Style::default()
-                    .fg(Color::Black)
-                    .bg(bg)
-                    .add_modifier(Modifier::BOLD | Modifier::REVERSED),
-            ),
-        )
+        ("[]", style)
     }
 
     /// A came-from arrow pointing by `(dr, dc)` (each -1, 0 or 1) to the tile a search
@@ -298,13 +324,13 @@ impl Theme {
             (-1, 1, true) | (1, -1, true) => "/ ",
             _ => "  ",
         };
-        (glyph, self.fg(Color::Blue))
+        (glyph, self.fg(self.palette.arrow))
     }
 
-    /// Heat colour of a decile, for half-blocks.
+    /// Heat colour of a decile, for pictures.
     #[must_use]
-    pub const fn heat_color(decile: usize) -> Color {
-        HEAT[if decile > 9 { 9 } else { decile }]
+    pub const fn heat_color(self, decile: usize) -> Color {
+        self.palette.heat[if decile > 9 { 9 } else { decile }].bg
     }
 
     /// The character for a wall joining its wall neighbours (thin view).
@@ -382,12 +408,8 @@ impl Theme {
         if !self.color {
             return Style::default().add_modifier(Modifier::REVERSED | Modifier::BOLD);
         }
-        self.style(
-            Style::default()
-                .fg(Color::Black)
-                .bg(Color::Cyan)
-                .add_modifier(Modifier::BOLD),
-        )
+        self.pair(self.palette.highlight)
+            .add_modifier(Modifier::BOLD)
     }
 }
 

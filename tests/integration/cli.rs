@@ -1419,7 +1419,7 @@ fn race_names_are_checked() {
         ("prim,astar", "not both"),
         ("astar", "2 to 4 names, not 1"),
         ("prim,wilson,eller,kruskal,sidewinder", "not 5"),
-        ("bogus,prim", "unknown solver or generator"),
+        ("bogus,prim", "invalid value 'bogus' for '--race"),
     ] {
         let out = run(&["--race", names]);
         assert_fails(&out, 2, &[needle]);

@@ -46,7 +46,7 @@ fn config(grid: &str) -> Config {
 }
 
 /// Press `code` as the terminal would send it: through the app's key map.
-fn press(app: &mut App, code: KeyCode) {
+pub(crate) fn press(app: &mut App, code: KeyCode) {
     let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
     if let Some(action) = input::map_app_event(&event, app) {
         app.update(action);
@@ -64,7 +64,8 @@ fn grid(app: &App) -> Arc<Grid> {
     Arc::clone(app.stage.grid().expect("a complete maze"))
 }
 
-fn snapshot(name: &str, app: &App) {
+/// Compare the frame of `app` with the snapshot `name`.
+pub(crate) fn snapshot(name: &str, app: &App) {
     let mut terminal = Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("backend");
     terminal.draw(|f| render(app, f)).expect("draw");
     insta::with_settings!({
@@ -328,7 +329,7 @@ fn any_key() -> impl Strategy<Value = KeyCode> {
     prop_oneof![
         prop::sample::select(vec![
             'E', 'p', 'i', 'u', 'a', 'v', 'h', 'j', 'k', 'l', '#', ' ', '3', '9', 'S', 'X', 'n',
-            'b', 'f', 'g', 'r', 't', 'q',
+            'b', 'f', 'g', 'r', 't', 'q', 'A', 'W', '+',
         ])
         .prop_map(KeyCode::Char),
         Just(KeyCode::Enter),

@@ -3,11 +3,17 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod cli;
+mod config;
 mod edit;
+mod ends;
 mod generators;
+mod help;
 mod parser;
 mod race;
 mod record;
+mod screen;
 mod solvers;
 mod tty;
 mod ui;
+mod views;
+mod walk;

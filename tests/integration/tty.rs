@@ -103,11 +103,19 @@ fn leaves_when_its_terminal_is_hung_up() {
 
 /// Start the explorer on a fresh pty; returns the child, the master, and a channel that
 /// receives everything the explorer writes (read by a thread until the master closes).
-fn start(args: &[&str]) -> (std::process::Child, File, mpsc::Receiver<Vec<u8>>) {
+pub(crate) fn start(args: &[&str]) -> (std::process::Child, File, mpsc::Receiver<Vec<u8>>) {
+    let mut explorer = Command::new(BIN);
+    explorer.args(args);
+    start_with(explorer)
+}
+
+/// [`start`] for a command already given its arguments and environment.
+pub(crate) fn start_with(
+    mut explorer: Command,
+) -> (std::process::Child, File, mpsc::Receiver<Vec<u8>>) {
     let (master, slave) = pty(100, 30);
-    let child = Command::new(BIN)
+    let child = explorer
         .env("TERM", "xterm-256color")
-        .args(args)
         .stdin(Stdio::from(slave.try_clone().unwrap()))
         .stdout(Stdio::from(slave.try_clone().unwrap()))
         .stderr(Stdio::from(slave))
@@ -127,7 +135,7 @@ fn start(args: &[&str]) -> (std::process::Child, File, mpsc::Receiver<Vec<u8>>) 
 }
 
 /// Collect output until `done(all so far)` holds or 10 s pass.
-fn read_until(rx: &mpsc::Receiver<Vec<u8>>, done: impl Fn(&str) -> bool) -> String {
+pub(crate) fn read_until(rx: &mpsc::Receiver<Vec<u8>>, done: impl Fn(&str) -> bool) -> String {
     let deadline = Instant::now() + Duration::from_secs(10);
     let mut seen = Vec::new();
     while Instant::now() < deadline {
