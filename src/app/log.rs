@@ -120,6 +120,8 @@ pub fn gen_line(kind: GeneratorKind, event: GenEvent, ascii: bool) -> String {
             removed: Some(old),
         } => format!("origin {from}{to}{next}, wall {next}|{old}"),
         GenEvent::Shift { from, to: next, .. } => format!("origin {from}{to}{next}"),
+        GenEvent::Room { top, bottom } => format!("room {top}-{bottom}"),
+        GenEvent::Wall { tile } => format!("wall tile {tile}"),
         GenEvent::Done => "maze complete".to_owned(),
     }
 }

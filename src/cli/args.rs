@@ -348,6 +348,8 @@ pub struct GenerateArgs {
     /// Binary Tree only: the two directions each cell carves in (north/south and east/west)
     #[arg(long, value_enum, default_value_t = BiasArg::SouthEast)]
     pub bias: BiasArg,
+    #[command(flatten)]
+    pub field: FieldArgs,
     /// Write the maze to FILE instead of standard output (written whole, or not at all)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -414,6 +416,8 @@ pub struct StatsArgs {
     /// Binary Tree only: the two directions each cell carves in (north/south and east/west)
     #[arg(long, value_enum, default_value_t = BiasArg::SouthEast)]
     pub bias: BiasArg,
+    #[command(flatten)]
+    pub field: FieldArgs,
     /// Write the table to FILE instead of standard output (written whole, or not at all)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,

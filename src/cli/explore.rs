@@ -64,6 +64,9 @@ pub struct TuiArgs {
     #[arg(long, value_enum)]
     #[serde(default, deserialize_with = "setting::choice")]
     pub bias: Option<BiasArg>,
+    #[command(flatten)]
+    #[serde(flatten)]
+    pub field: FieldArgs,
     /// How the maze is drawn; a maze too wide for it takes a denser view [default: blocks]
     #[arg(long, value_name = "VIEW", value_enum)]
     #[serde(default, deserialize_with = "setting::choice")]
@@ -106,6 +109,7 @@ impl TuiArgs {
             race: self.race.or(below.race),
             cell_choice: self.cell_choice.or(below.cell_choice),
             bias: self.bias.or(below.bias),
+            field: self.field.over(below.field),
             view: self.view.or(below.view),
             speed: self.speed.or(below.speed),
             color: self.color.or(below.color),
@@ -142,10 +146,11 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         load,
         braid: args.braid.unwrap_or(base.braid),
         ends: args.ends.rule(),
-        gen_options: GenOptions {
+        gen_options: args.field.apply(GenOptions {
             cell_choice: args.cell_choice.unwrap_or_default(),
             bias: args.bias.unwrap_or_default().into(),
-        },
+            ..GenOptions::default()
+        }),
         solve_options: args.search.options(seed),
         race: entrants(args.race.as_deref().unwrap_or_default())?,
         view: args.view.unwrap_or(base.view),

@@ -19,10 +19,11 @@ use super::*;
 /// [`Error::Io`] when writing fails (a closed pipe is not an error).
 pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> {
     let (width, height) = check_size(args.width, args.height)?;
-    let options = GenOptions {
+    let options = args.field.apply(GenOptions {
         cell_choice: args.cell_choice,
         bias: args.bias.into(),
-    };
+        ..GenOptions::default()
+    });
     let (mut maze, _steps) = args
         .algorithm
         .generate(width, height, args.seed, &options)?;

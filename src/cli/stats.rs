@@ -83,10 +83,11 @@ pub fn measure(
 /// As [`check_size`]; [`Error::Io`] when writing fails (a closed pipe is not an error).
 pub fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<(), Error> {
     let (width, height) = check_size(args.width, args.height)?;
-    let options = GenOptions {
+    let options = args.field.apply(GenOptions {
         cell_choice: args.cell_choice,
         bias: args.bias.into(),
-    };
+        ..GenOptions::default()
+    });
     let kinds: Vec<GeneratorKind> = match args.algorithm {
         Some(kind) => vec![kind],
         None => GeneratorKind::ALL.to_vec(),

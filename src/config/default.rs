@@ -15,7 +15,7 @@ enum Line {
 }
 
 /// Every explorer key's line, in no particular order (the file follows the flags' order).
-const LINES: [(&str, Line); 20] = [
+const LINES: [(&str, Line); 22] = [
     ("width", Line::Example("40")),
     ("height", Line::Example("20")),
     ("seed", Line::Example("7")),
@@ -31,6 +31,8 @@ const LINES: [(&str, Line); 20] = [
     ("race", Line::Example("[\"astar\", \"dijkstra\"]")),
     ("cell-choice", Line::Default("\"newest\"")),
     ("bias", Line::Default("\"se\"")),
+    ("density", Line::Default("0.3")),
+    ("weights", Line::Example("100")),
     ("view", Line::Default("\"blocks\"")),
     ("speed", Line::Default("20")),
     ("color", Line::Default("\"auto\"")),

@@ -66,7 +66,7 @@ impl<'de> Visitor<'de> for Names {
 }
 
 /// The value read as text and given to `parse`.
-fn parsed<'de, D: Deserializer<'de>, T>(
+pub(crate) fn parsed<'de, D: Deserializer<'de>, T>(
     d: D,
     parse: impl FnOnce(&str) -> Result<T, String>,
 ) -> Result<Option<T>, D::Error> {

@@ -26,11 +26,14 @@ pub mod growing_tree;
 pub mod houston;
 pub mod hunt_and_kill;
 pub mod kruskal;
+pub mod obstacles;
+pub mod open;
 mod options;
 pub mod origin_shift;
 pub mod prim;
 pub mod recursive_backtracker;
 pub mod recursive_division;
+pub mod rooms;
 mod row_scan;
 pub mod sidewinder;
 pub mod simplified_prim;
@@ -133,6 +136,19 @@ pub enum GenEvent {
         to: Pos,
         /// The cell `to` pointed to before, now walled off from it.
         removed: Option<Pos>,
+    },
+    /// A path-finding field opened a rectangle of cells as one room: every tile from cell
+    /// `top` to cell `bottom` (its top-left and bottom-right cells), pillars included.
+    Room {
+        /// The room's top-left cell.
+        top: Pos,
+        /// The room's bottom-right cell.
+        bottom: Pos,
+    },
+    /// A path-finding field turned one open tile into a wall. `tile` counts **tiles**.
+    Wall {
+        /// The tile walled.
+        tile: Pos,
     },
     /// The maze is complete.
     Done,
@@ -247,6 +263,10 @@ pub fn describe(event: &GenEvent) -> String {
                 direction(from, to)
             )
         }
+        GenEvent::Room { top, bottom } => {
+            format!("opened a room from cell {top} to cell {bottom}, pillars and all")
+        }
+        GenEvent::Wall { tile } => format!("put a wall on tile {tile}"),
         GenEvent::Done => "every cell is in the maze: done".to_owned(),
     }
 }
@@ -299,6 +319,12 @@ crate::registry::registry! {
         "a tree pointing at an origin that walks at random, re-pointing one passage a step";
     Houston => houston::Houston, "houston", "Houston",
         "Aldous-Broder's walk for the first third of the cells, then Wilson's walks";
+    Open => open::Open, "open", "Open field",
+        "a path-finding field: one room, walls only on the border";
+    Obstacles => obstacles::Obstacles, "obstacles", "Obstacles",
+        "a path-finding field: each inner tile a wall with probability --density (S, E kept)";
+    Rooms => rooms::Rooms, "rooms", "Rooms",
+        "a path-finding field: open rooms split by walls, one door in each wall";
 }
 
 impl GeneratorKind {
@@ -320,16 +346,29 @@ impl GeneratorKind {
         Ok((maze, steps))
     }
 
-    /// The maze this generator starts from: all walls, or (Recursive Division) an open field.
+    /// The maze this generator starts from: all walls, or (Recursive Division) an open
+    /// field, or (Obstacles, Rooms) a room with walls only on the border.
     ///
     /// # Errors
     /// As [`Maze::new`].
     pub fn initial_maze(self, width: u32, height: u32) -> Result<Maze, crate::Error> {
         let mut maze = Maze::new(width, height)?;
-        if self == GeneratorKind::RecursiveDivision {
-            maze.open_all();
+        match self {
+            GeneratorKind::RecursiveDivision => maze.open_all(),
+            GeneratorKind::Obstacles | GeneratorKind::Rooms => maze.open_field(),
+            _ => {}
         }
         Ok(maze)
+    }
+
+    /// Whether this generator makes a path-finding field (tiles rather than a perfect maze:
+    /// loops, open pillars, walled cells, maybe no path at all).
+    #[must_use]
+    pub const fn is_field(self) -> bool {
+        matches!(
+            self,
+            GeneratorKind::Open | GeneratorKind::Obstacles | GeneratorKind::Rooms
+        )
     }
 }
 

@@ -55,10 +55,29 @@ impl CellChoice {
 }
 
 /// Settings some generators read. `Default` is what the TUI and CLI start with.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GenOptions {
     /// Growing Tree's cell choice.
     pub cell_choice: CellChoice,
     /// Binary Tree's two carving directions.
     pub bias: Bias,
+    /// Obstacles: the chance (0.0–1.0) that an inner tile becomes a wall.
+    pub density: f64,
+    /// Prim's edge weights: `Some(n)` draws each uniformly from `0..n` (ties taken in the
+    /// order the edges were pushed); `None` draws 31-bit weights.
+    pub weights: Option<u32>,
+}
+
+/// Obstacles' density when none is given: three tiles in ten are walls.
+pub const DEFAULT_DENSITY: f64 = 0.3;
+
+impl Default for GenOptions {
+    fn default() -> Self {
+        Self {
+            cell_choice: CellChoice::default(),
+            bias: Bias::default(),
+            density: DEFAULT_DENSITY,
+            weights: None,
+        }
+    }
 }

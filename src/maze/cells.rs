@@ -10,6 +10,12 @@ use super::{Dir, Grid, Pos};
 pub(crate) const EAST: u8 = 1;
 /// Bit set in a cell's byte when it has a passage to its south neighbour.
 pub(crate) const SOUTH: u8 = 2;
+/// Bit set in a cell's byte when the pillar south-east of it (tile `(2r+2, 2c+2)`) is open:
+/// only path-finding fields open pillars, never a maze ([`super::field`]).
+pub(crate) const PILLAR: u8 = 4;
+/// Bit set in a cell's byte when the cell's own tile is a wall: only path-finding fields
+/// ([`super::field`]) wall a cell.
+pub(crate) const BLOCKED: u8 = 8;
 
 /// The largest maze accepted, in cells (`width × height`), by the explorer and every
 /// headless command alike: 25 M cells (5000 × 5000).
@@ -30,7 +36,7 @@ pub const MAX_CELLS: u64 = 25_000_000;
 pub struct Maze {
     width: u32,
     height: u32,
-    cells: Vec<u8>,
+    pub(super) cells: Vec<u8>,
 }
 
 impl std::fmt::Debug for Maze {
@@ -284,7 +290,10 @@ impl Maze {
     /// Total number of passages. A perfect maze has exactly `cells − 1`. O(cells).
     #[must_use]
     pub fn passage_count(&self) -> usize {
-        self.cells.iter().map(|b| b.count_ones() as usize).sum()
+        self.cells
+            .iter()
+            .map(|b| (b & (EAST | SOUTH)).count_ones() as usize)
+            .sum()
     }
 
     /// Whether every cell is reachable from every other. O(cells) time and memory.
@@ -332,9 +341,10 @@ impl Maze {
         2 * self.width + 1
     }
 
-    /// Whether tile `(row, col)` of the picture is open: cells (odd, odd) always are,
-    /// pillars (even, even) and the outer wall never are, and a tile between two cells is
-    /// open when they are joined by a passage. Out of range tiles are walls.
+    /// Whether tile `(row, col)` of the picture is open: cells (odd, odd) are unless a
+    /// field walled them, pillars (even, even) are not unless a field opened them, the outer
+    /// wall never is, and a tile between two cells is open when they are joined by a
+    /// passage. Out of range tiles are walls.
     #[must_use]
     #[inline]
     pub fn is_open_tile(&self, tile: Pos) -> bool {
@@ -343,8 +353,12 @@ impl Maze {
             return false;
         }
         match (r % 2, c % 2) {
-            (1, 1) => true,
-            (0, 0) => false,
+            (1, 1) => self.cells[self.index(Pos::new(r / 2, c / 2))] & BLOCKED == 0,
+            (0, 0) => {
+                r > 0
+                    && c > 0
+                    && self.cells[self.index(Pos::new(r / 2 - 1, c / 2 - 1))] & PILLAR != 0
+            }
             (1, 0) => c > 0 && self.has_passage(Pos::new(r / 2, c / 2 - 1), Dir::East),
             _ => r > 0 && self.has_passage(Pos::new(r / 2 - 1, c / 2), Dir::South),
         }
@@ -373,7 +387,8 @@ impl Maze {
     }
 
     /// The maze read back from a tile grid made by [`Maze::to_grid`]: `None` if the grid is
-    /// not (2H+1)×(2W+1) with closed pillars, cells open and a closed outer wall. O(tiles).
+    /// not (2H+1)×(2W+1) tiles with a closed outer wall. Open pillars and walled cells (a
+    /// path-finding field's) are read as such. O(tiles).
     #[must_use]
     pub fn from_grid(grid: &Grid) -> Option<Maze> {
         let (rows, cols) = (grid.rows(), grid.cols());
@@ -386,9 +401,13 @@ impl Maze {
                 let open = grid.is_open(Pos::new(r, c));
                 let border = r == 0 || c == 0 || r == rows - 1 || c == cols - 1;
                 match (r % 2, c % 2) {
-                    (1, 1) if !open => return None,
-                    (0, 0) if open => return None,
                     _ if border && open => return None,
+                    (1, 1) if !open => {
+                        maze.set_tile_open(Pos::new(r, c), false);
+                    }
+                    (0, 0) if open => {
+                        maze.set_tile_open(Pos::new(r, c), true);
+                    }
                     (1, 0) if open => {
                         maze.carve(Pos::new(r / 2, c / 2 - 1), Dir::East);
                     }

@@ -199,6 +199,8 @@ impl Grid {
             }
         };
         let goal = match goals.as_slice() {
+            // A one-tile maze or field is written with S alone: E shares its tile.
+            [] if tiles.iter().filter(|&&t| t != WALL).count() == 1 => start,
             [] => return Err(ParseError::NoGoal),
             [g] => *g,
             _ => {
@@ -424,7 +426,7 @@ impl Grid {
 /// # Errors
 /// Any I/O error from `w`.
 pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
-    use super::cells::{EAST, SOUTH};
+    use super::cells::{BLOCKED, EAST, PILLAR, SOUTH};
     // Two reusable lines of 2W+1 tiles and a newline. The cell line is `#`, then per cell
     // the cell (open) and its east side; the wall line is `#`, then per cell its south side
     // and a pillar. Only the passage tiles change from row to row. (Writing eight cells at
@@ -442,8 +444,10 @@ pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
         let bytes = maze.row_bytes(row);
         // Per cell: [cell, east side] on the cell line, [south side, pillar] below it.
         for (i, &b) in bytes.iter().enumerate() {
+            cells[1 + 2 * i] = if b & BLOCKED != 0 { b'#' } else { b' ' };
             cells[2 + 2 * i] = if b & EAST != 0 { b' ' } else { b'#' };
             walls[1 + 2 * i] = if b & SOUTH != 0 { b' ' } else { b'#' };
+            walls[2 + 2 * i] = if b & PILLAR != 0 { b' ' } else { b'#' };
         }
         // Start on the top-left cell, goal on the bottom-right one (S wins on a 1×1 maze).
         if row == last {
@@ -454,7 +458,6 @@ pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
         }
         w.write_all(&cells)?;
         w.write_all(&walls)?;
-        cells[1] = b' ';
     }
     Ok(())
 }

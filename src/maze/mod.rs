@@ -16,6 +16,7 @@ use get_size2::GetSize;
 
 mod cells;
 pub mod ends;
+mod field;
 mod grid;
 pub mod stats;
 

@@ -15,7 +15,7 @@ use assert_cmd::Command as Cmd;
 const BIN: &str = env!("CARGO_BIN_EXE_maze-tui");
 
 /// The 14 generators' names, as the README lists them.
-const GENERATORS: [&str; 14] = [
+const GENERATORS: [&str; 17] = [
     "binary-tree",
     "sidewinder",
     "recursive-backtracker",
@@ -30,6 +30,9 @@ const GENERATORS: [&str; 14] = [
     "recursive-division",
     "origin-shift",
     "houston",
+    "open",
+    "obstacles",
+    "rooms",
 ];
 
 /// The binary with a scratch config and state folder (nothing from the user's own).

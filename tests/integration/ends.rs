@@ -126,7 +126,8 @@ proptest! {
     fn the_rules_place_the_ends_where_an_independent_search_says(
         w in 1u32..14, h in 1u32..9, seed in any::<u64>()
     ) {
-        for &kind in GeneratorKind::ALL {
+        // Fields may leave E unreachable; the rules on them are checked in `fields.rs`.
+        for &kind in GeneratorKind::ALL.iter().filter(|k| !k.is_field()) {
             let case = format!("{} {w}x{h} seed {seed}", kind.name());
             let t = parse(&generate(kind, w, h, seed, "diameter"));
             let diameter = double_bfs(&t);

@@ -66,7 +66,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let options = GenOptions::default();
-        for kind in kinds() {
+        for kind in kinds().into_iter().filter(|k| !k.is_field()) {
             let (maze, steps) = kind.generate(width, height, seed, &options).expect("valid size");
             let name = kind.name();
             prop_assert_eq!((maze.width(), maze.height()), (width, height));
@@ -112,7 +112,7 @@ proptest! {
         seed in any::<u64>(),
         braid_seed in any::<u64>(),
     ) {
-        for kind in kinds() {
+        for kind in kinds().into_iter().filter(|k| !k.is_field()) {
             let (mut maze, _) = kind
                 .generate(width, height, seed, &GenOptions::default())
                 .expect("valid size");
@@ -269,7 +269,11 @@ fn every_pseudocode_line_is_reached_by_some_step() {
         let mut reached: HashMap<&'static [&'static str], Vec<bool>> = HashMap::new();
         for &cell_choice in &choices {
             for bias in Bias::ALL {
-                let options = GenOptions { cell_choice, bias };
+                let options = GenOptions {
+                    cell_choice,
+                    bias,
+                    ..GenOptions::default()
+                };
                 for seed in 0..8 {
                     for (w, h) in [(7, 5), (12, 9), (1, 6), (6, 1), (2, 2)] {
                         let mut maze = kind.initial_maze(w, h).expect("valid size");
