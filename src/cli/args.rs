@@ -197,6 +197,9 @@ pub struct SearchArgs {
     #[arg(long, value_enum)]
     #[serde(default, deserialize_with = "setting::choice")]
     pub tie_break: Option<TieBreakArg>,
+    #[command(flatten)]
+    #[serde(flatten)]
+    pub reopen: ReopenArgs,
 }
 
 impl SearchArgs {
@@ -209,6 +212,7 @@ impl SearchArgs {
             corners: self.corners.or(below.corners),
             heuristic_weight: self.heuristic_weight.or(below.heuristic_weight),
             tie_break: self.tie_break.or(below.tie_break),
+            reopen: self.reopen.over(below.reopen),
         }
     }
 
@@ -234,6 +238,7 @@ impl SearchArgs {
                 TieBreakArg::Fifo => TieBreak::Fifo,
                 TieBreakArg::Lifo => TieBreak::Lifo,
             },
+            reopen: self.reopen.reopen.unwrap_or_default(),
             seed,
         }
     }

@@ -59,6 +59,7 @@ mod field;
 mod files;
 mod generate;
 mod record;
+mod reopen;
 mod solve;
 mod stats;
 
@@ -72,6 +73,7 @@ pub use field::*;
 pub use files::*;
 pub use generate::*;
 pub use record::*;
+pub use reopen::*;
 pub use solve::*;
 pub use stats::*;
 

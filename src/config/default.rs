@@ -15,7 +15,7 @@ enum Line {
 }
 
 /// Every explorer key's line, in no particular order (the file follows the flags' order).
-const LINES: [(&str, Line); 22] = [
+const LINES: [(&str, Line); 23] = [
     ("width", Line::Example("40")),
     ("height", Line::Example("20")),
     ("seed", Line::Example("7")),
@@ -28,6 +28,7 @@ const LINES: [(&str, Line); 22] = [
     ("corners", Line::Default("\"allow\"")),
     ("heuristic-weight", Line::Default("1.0")),
     ("tie-break", Line::Default("\"high-g\"")),
+    ("reopen", Line::Default("\"always\"")),
     ("race", Line::Example("[\"astar\", \"dijkstra\"]")),
     ("cell-choice", Line::Default("\"newest\"")),
     ("bias", Line::Default("\"se\"")),

@@ -15,7 +15,14 @@
 //! admissible on weighted ground), 4- or 8-way moves ([`crate::solve::Moves`]), a
 //! heuristic weight `w` (weighted A*, `f = g + w·h`: fewer tiles expanded, a path at most `w`
 //! times the cheapest; Pohl, "Heuristic search viewed as path finding in a graph", 1970)
-//! and how ties on `f` are broken ([`TieBreak`]).
+//! and how ties on `f` are broken ([`TieBreak`]), and whether a closed tile is reopened
+//! ([`Reopen`]). `never` is the closed list of the seed's A* (a C++ blog post, 8 moves at
+//! 10/14 with `h = 10·Manhattan`): a closed neighbour is skipped even when the route through
+//! the current tile is cheaper, and a neighbour is pushed only when its new `f` is below the
+//! best `f` pushed for it (the same test as `g' < g[n]`, since `h(n)` does not change);
+//! neighbours are taken in the seed's order E, W, S, N, NE, SW, SE, NW, so with
+//! `--tie-break fifo` the seed's paths come out. With a consistent heuristic both settings
+//! find the same cost; with an inconsistent one `never` can return a dearer path.
 //!
 //! One step is one pop of the open set. Memory: a [`Tree`] (8 bytes per tile) plus the open
 //! set, a bucket queue ([`Open::buckets`]): about O(1) a pop and a push.
@@ -25,9 +32,10 @@ use get_size2::GetSize;
 use crate::maze::{Grid, Pos};
 use crate::solve::queue::{Entry, Open};
 use crate::solve::store::{Paged, Store};
+use crate::solve::tiles::Neighbour;
 use crate::solve::tiles::Tile;
 use crate::solve::tree::Tree;
-use crate::solve::{Heuristic, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
+use crate::solve::{Heuristic, Pushes, Reopen, SolveEvent, SolveOptions, Solver, TieBreak};
 use crate::teach::{self, Pseudocode, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
@@ -46,6 +54,26 @@ pub const PSEUDOCODE: Pseudocode = &[
     "open is empty: no path",
 ];
 
+/// The pseudocode with a closed list that is never reopened (`--reopen never`).
+pub const PSEUDOCODE_CLOSED: Pseudocode = &[
+    "open ← {start}, g[start] ← 0",
+    "while open is not empty:",
+    "  current ← pop lowest f",
+    "  skip it if closed, else close",
+    "  if current = goal: trace back",
+    "  for each neighbour n:",
+    "    if n is closed: skip n",
+    "    g' ← g[current] + cost(n)",
+    "    if g' < g[n]: g[n] ← g'",
+    "      came_from[n] ← current",
+    "      push n with f = g' + h(n)",
+    "open is empty: no path",
+];
+
+/// Where each move (by its index in the searches' order N, E, S, W, NE, SE, SW, NW) comes
+/// in the seed's order E, W, S, N, NE, SW, SE, NW.
+const SEED_RANK: [u8; 8] = [3, 0, 2, 1, 4, 6, 5, 7];
+
 /// A* as a step machine: one pop of the open set per step, then one step per path tile.
 #[derive(Clone, Debug, GetSize)]
 pub struct AStar<K: Store = Paged> {
@@ -61,6 +89,11 @@ pub struct AStar<K: Store = Paged> {
     open: Open,
     /// Pushes made so far (the first-in / last-in tie-breaks count them).
     pushes: u32,
+    reopen: Reopen,
+    /// `never`: closed neighbours the last expansion skipped, and how many of them it could
+    /// have reached more cheaply than their closed route.
+    skipped: u8,
+    missed: u8,
     tree: Tree<K>,
 }
 
@@ -77,6 +110,9 @@ impl<K: Store> AStar<K> {
             tie_break: options.tie_break,
             open: Open::buckets(),
             pushes: 0,
+            reopen: options.reopen,
+            skipped: 0,
+            missed: 0,
             tree: Tree::new(grid, options.moves).with_estimate(options.heuristic, scale),
         };
         if let Some(start) = astar.tree.start() {
@@ -110,6 +146,18 @@ impl<K: Store> AStar<K> {
         h
     }
 
+    /// The neighbour step from a tile of cost `g`: if the route to `n` through it is
+    /// cheaper than any found, record it and push `n`.
+    #[inline]
+    fn relax(&mut self, n: Neighbour, g: u32, pushed: &mut Pushes) {
+        let new_g = g + n.cost;
+        if new_g < self.tree.g(n.tile) {
+            self.tree.reach(n, new_g);
+            let h = self.push(n.tile, new_g);
+            self.tree.note(pushed, n.tile, new_g, h);
+        }
+    }
+
     /// The search's step: pop the open tile of least `f` and expand it.
     fn expand(&mut self) -> SolveEvent {
         let Some(Entry {
@@ -127,15 +175,31 @@ impl<K: Store> AStar<K> {
         }
         self.tree.close(current);
         let mut pushed = Pushes::default();
+        (self.skipped, self.missed) = (0, 0);
         if self.tree.is_goal(current) {
             self.tree.trace_from(current);
         } else {
-            for n in self.tree.neighbours(current) {
-                let new_g = g + n.cost;
-                if new_g < self.tree.g(n.tile) {
-                    self.tree.reach(n, new_g);
-                    let h = self.push(n.tile, new_g);
-                    self.tree.note(&mut pushed, n.tile, new_g, h);
+            let neighbours = self.tree.neighbours(current);
+            if self.reopen == Reopen::Always {
+                for n in neighbours {
+                    self.relax(n, g, &mut pushed);
+                }
+            } else {
+                // The seed's closed list, in the seed's neighbour order.
+                let mut order = [Neighbour::default(); 8];
+                let mut len = 0;
+                for n in neighbours {
+                    order[len] = n;
+                    len += 1;
+                }
+                order[..len].sort_unstable_by_key(|n| SEED_RANK[usize::from(n.dir)]);
+                for &n in &order[..len] {
+                    if self.tree.is_closed(n.tile) {
+                        self.skipped += 1;
+                        self.missed += u8::from(g + n.cost < self.tree.g(n.tile));
+                        continue;
+                    }
+                    self.relax(n, g, &mut pushed);
                 }
             }
         }
@@ -158,10 +222,29 @@ impl<K: Store> Teach for AStar<K> {
     type Event = SolveEvent;
 
     fn pseudocode(&self) -> Pseudocode {
-        PSEUDOCODE
+        match self.reopen {
+            Reopen::Always => PSEUDOCODE,
+            Reopen::Never => PSEUDOCODE_CLOSED,
+        }
     }
 
     fn lines(&self, event: &SolveEvent) -> &'static [usize] {
+        if self.reopen == Reopen::Never {
+            let skipped = self.skipped > 0;
+            return match event {
+                SolveEvent::Expand { tile, .. } if self.is_goal(*tile) => &[2, 3, 4],
+                SolveEvent::Expand { pushed, .. } => match (pushed.is_empty(), skipped) {
+                    (true, false) => &[2, 3, 5, 7, 8],
+                    (true, true) => &[2, 3, 5, 6, 7, 8],
+                    (false, false) => &[2, 3, 5, 7, 8, 9, 10],
+                    (false, true) => &[2, 3, 5, 6, 7, 8, 9, 10],
+                },
+                SolveEvent::Skip { .. } => &[2, 3],
+                SolveEvent::Trace { .. } | SolveEvent::Found { .. } => &[4],
+                SolveEvent::NoPath => &[1, 11],
+                _ => &[],
+            };
+        }
         match event {
             SolveEvent::Expand { tile, .. } if self.is_goal(*tile) => &[2, 4, 5],
             SolveEvent::Expand { pushed, .. } if pushed.is_empty() => &[2, 4, 6, 7, 8],
@@ -187,8 +270,16 @@ impl<K: Store> Teach for AStar<K> {
                 let f = self.f(g, h);
                 let n = pushed.len();
                 let s = if n == 1 { "" } else { "s" };
+                let closed = match (self.skipped, self.missed) {
+                    (0, _) => String::new(),
+                    (k, 0) => format!("; {k} closed neighbour{} skipped", plural(k)),
+                    (k, m) => format!(
+                        "; {k} closed neighbour{} skipped, {m} of them cheaper by this route but never reopened",
+                        plural(k)
+                    ),
+                };
                 format!(
-                    "popped {tile}: lowest f = {f} = g {g} + h {h}{weighted} in the open set; {n} neighbour{s} pushed"
+                    "popped {tile}: lowest f = {f} = g {g} + h {h}{weighted} in the open set; {n} neighbour{s} pushed{closed}"
                 )
             }
             SolveEvent::Skip { tile, priority } => format!(
@@ -231,6 +322,11 @@ impl<K: Store> Teach for AStar<K> {
     fn record(&self) -> Option<&dyn Record> {
         Some(&self.tree)
     }
+}
+
+/// `"s"` unless `n` is 1.
+fn plural(n: u8) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }
 
 #[cfg(test)]

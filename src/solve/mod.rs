@@ -43,7 +43,7 @@ mod two_way;
 pub mod wall_follower;
 
 pub use neighbours::{Corners, Moves};
-pub use options::{Heuristic, SolveOptions, TieBreak};
+pub use options::{Heuristic, Reopen, SolveOptions, TieBreak};
 pub use search::Search;
 pub use store::{Flat, Paged, Store};
 

@@ -138,6 +138,34 @@ impl TieBreak {
     }
 }
 
+/// Whether A* takes a closed tile back into the open set when it finds a cheaper route to
+/// it. With a consistent heuristic it never does; with an inconsistent one (Manhattan with
+/// diagonal moves overestimates them) a closed tile can still get cheaper, and a closed list
+/// that is never reopened keeps the dearer route (the seed A*'s `closedlist`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, GetSize)]
+pub enum Reopen {
+    /// A cheaper route reopens a closed tile (pushed again, expanded again).
+    #[default]
+    Always,
+    /// A closed tile is final: its neighbours skip it, and neighbours are taken in the
+    /// seed's order E, W, S, N, NE, SW, SE, NW.
+    Never,
+}
+
+impl Reopen {
+    /// Both, in menu order.
+    pub const ALL: [Reopen; 2] = [Reopen::Always, Reopen::Never];
+
+    /// Kebab-case name (`always`, `never`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Reopen::Always => "always",
+            Reopen::Never => "never",
+        }
+    }
+}
+
 /// Settings some solvers read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolveOptions {
@@ -150,6 +178,8 @@ pub struct SolveOptions {
     pub heuristic_weight: u32,
     /// Order among entries of equal priority.
     pub tie_break: TieBreak,
+    /// A*: whether a closed tile is reopened by a cheaper route.
+    pub reopen: Reopen,
     /// Seed for solvers that choose at random (Trémaux, DFS neighbour order).
     pub seed: u64,
 }
@@ -161,6 +191,7 @@ impl Default for SolveOptions {
             moves: Moves::Four,
             heuristic_weight: 100,
             tie_break: TieBreak::default(),
+            reopen: Reopen::default(),
             seed: 0,
         }
     }

@@ -6,6 +6,7 @@ mod cli;
 mod config;
 mod edit;
 mod ends;
+mod fields;
 mod generators;
 mod help;
 mod parser;
