@@ -15,7 +15,10 @@
 //! cells joins the maze first (when the second joins, the first is already in the maze), so
 //! drawing its weight then gives the same distribution as assigning every weight up front.
 //! Weights are uniform 31-bit integers, so ties (broken by cell index) are rare and do not
-//! bias the maze. The machine stops when the last cell joins; stale entries still in the queue
+//! bias the maze. With `--weights N` they are drawn from `0..N` instead, as the seed's Prim
+//! game draws `rand() % 100` (`N = 100`): ties are common, and are taken in the order their
+//! edges were pushed, so the queue key holds a push number instead of the cell (the cell and
+//! direction are kept by push number beside the queue, 4 bytes a push). The machine stops when the last cell joins; stale entries still in the queue
 //! then are not popped.
 //!
 //! Cost: O(cells · log cells) time; `cells − 1` [`GenEvent::Pop`] steps plus one
@@ -29,7 +32,7 @@ use crate::teach::{Entry, Pseudocode, Structure, Teach, least};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use rand::RngCore;
+use rand::{Rng as _, RngCore};
 
 use crate::Mark;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, per_mille, rng};
@@ -70,9 +73,16 @@ pub struct Prim {
     current: Option<Pos>,
     /// Whether [`GenEvent::Done`] was returned.
     finished: bool,
+    /// `--weights N`: weights in `0..N`, ties in push order.
+    weights: Option<u32>,
+    /// With `weights`: each push's cell and direction ([`pack`]'s low word), by push number.
+    pushed: Vec<u32>,
     #[get_size(ignore)]
     rng: Rng,
 }
+
+/// With `--weights`: bits of the queue key below the weight, holding the push number.
+const PUSH_BITS: u32 = 38;
 
 /// Pack a queue entry: weight in the high 32 bits (so entries order by weight, then
 /// cell), the cell index and the direction back to the maze (index in [`Dir::ALL`]) in the
@@ -98,7 +108,7 @@ impl Prim {
     /// A machine for `maze` (all walls standing) seeded with `seed`: cell (0,0) is in the
     /// maze and its edges are in the queue.
     #[must_use]
-    pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
+    pub fn new(maze: &Maze, seed: u64, options: &GenOptions) -> Self {
         let cells = maze.cell_count();
         let mut prim = Self {
             width: maze.width(),
@@ -109,6 +119,8 @@ impl Prim {
             joined: 0,
             current: None,
             finished: false,
+            weights: options.weights.map(|n| n.clamp(1, 1 << (64 - PUSH_BITS))),
+            pushed: Vec::new(),
             rng: rng(seed),
         };
         prim.join(Pos::new(0, 0));
@@ -150,10 +162,56 @@ impl Prim {
         if self.in_maze[j] {
             return;
         }
-        let weight = self.rng.next_u32() >> 1;
+        let weight = match self.weights {
+            None => self.rng.next_u32() >> 1,
+            Some(n) => self.rng.random_range(0..n),
+        };
         if weight <= self.min_cost[j] {
             self.min_cost[j] = weight;
-            self.queue.push(Reverse(pack(weight, j, back)));
+            let entry = match self.weights {
+                None => pack(weight, j, back),
+                Some(_) => {
+                    let push = self.pushed.len() as u64;
+                    #[allow(clippy::cast_possible_truncation)] // the low word of `pack`
+                    self.pushed.push(pack(0, j, back) as u32);
+                    (u64::from(weight) << PUSH_BITS) | push
+                }
+            };
+            self.queue.push(Reverse(entry));
+        }
+    }
+
+    /// A queue entry as `(weight, cell index, direction back to the maze)`.
+    #[inline]
+    fn decode(&self, entry: u64) -> (u32, usize, Dir) {
+        match self.weights {
+            None => unpack(entry),
+            Some(_) => {
+                let push = (entry & ((1 << PUSH_BITS) - 1)) as usize;
+                let (_, cell, back) = unpack(u64::from(self.pushed[push]));
+                #[allow(clippy::cast_possible_truncation)] // weights are below 2^26
+                ((entry >> PUSH_BITS) as u32, cell, back)
+            }
+        }
+    }
+
+    /// The weight an event carries: itself, or with `--weights N` scaled to 31 bits
+    /// (rounded up, so [`Prim::label`] gives it back), so that every reader of events
+    /// compares weights on one scale.
+    fn shown(&self, weight: u32) -> u32 {
+        self.weights.map_or(weight, |n| {
+            #[allow(clippy::cast_possible_truncation)] // below 2^31
+            let scaled = ((u64::from(weight) << 31).div_ceil(u64::from(n))) as u32;
+            scaled
+        })
+    }
+
+    /// An event's weight as the user reads it: thousandths of the largest 31-bit weight, or
+    /// with `--weights N` the drawn integer.
+    fn label(&self, shown: u32) -> String {
+        match self.weights {
+            None => per_mille(shown),
+            Some(n) => ((u64::from(shown) * u64::from(n)) >> 31).to_string(),
         }
     }
 }
@@ -183,11 +241,11 @@ impl Teach for Prim {
         match *event {
             GenEvent::Pop { cell, from, weight } => format!(
                 "popped the lightest edge in the queue (weight {}): carved {from} to {cell}, which joins the maze and pushes its edges",
-                per_mille(weight)
+                self.label(weight)
             ),
             GenEvent::Skip { cell, weight } => format!(
                 "popped an edge into {cell} (weight {}), but {cell} is already in the maze: a stale entry, skipped",
-                per_mille(weight)
+                self.label(weight)
             ),
             _ => "the queue is empty: every cell is in the maze".to_owned(),
         }
@@ -199,7 +257,7 @@ impl Teach for Prim {
         let entries = next
             .into_iter()
             .map(|entry| {
-                let (weight, cell, back) = unpack(entry);
+                let (weight, cell, back) = self.decode(entry);
                 #[allow(clippy::cast_possible_truncation)] // cell indices fit in u32
                 let pos = Pos::new(
                     (cell / self.width as usize) as u32,
@@ -208,7 +266,11 @@ impl Teach for Prim {
                 let stale = if self.in_maze[cell] { " (stale)" } else { "" };
                 Entry::new(
                     pos,
-                    format!("w={} from the {back:?}{stale}", per_mille(weight)).to_lowercase(),
+                    format!(
+                        "w={} from the {back:?}{stale}",
+                        self.label(self.shown(weight))
+                    )
+                    .to_lowercase(),
                 )
             })
             .collect();
@@ -258,7 +320,8 @@ impl Generator for Prim {
             self.current = None;
             return Some(GenEvent::Done);
         };
-        let (weight, i, back) = unpack(entry);
+        let (weight, i, back) = self.decode(entry);
+        let weight = self.shown(weight);
         let cell = maze.pos(i);
         if self.in_maze[i] {
             return Some(GenEvent::Skip { cell, weight });
@@ -270,110 +333,4 @@ impl Generator for Prim {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::generate::{GeneratorKind, run_to_end, testing};
-
-    fn build(w: u32, h: u32, seed: u64) -> (Maze, Prim) {
-        testing::build(GeneratorKind::Prim, w, h, seed, Prim::new)
-    }
-
-    #[test]
-    fn pack_round_trips() {
-        for (w, i, d) in [(0, 0, Dir::North), (u32::MAX >> 1, 99_999_999, Dir::West)] {
-            assert_eq!(unpack(pack(w, i, d)), (w, i, d));
-        }
-        assert!(pack(1, 0, Dir::North) > pack(0, 99_999_999, Dir::West));
-    }
-
-    #[test]
-    fn mazes_are_perfect_for_all_shapes() {
-        testing::assert_perfect_for_all_shapes(GeneratorKind::Prim);
-    }
-
-    #[test]
-    fn same_seed_same_maze_and_different_seeds_differ() {
-        testing::assert_seeded(GeneratorKind::Prim);
-    }
-
-    #[test]
-    fn pops_join_every_cell_once_in_weight_order_and_stale_pops_are_skipped() {
-        let (mut maze, mut generator) = build(20, 20, 5);
-        let mut joined = vec![false; 400];
-        joined[0] = true;
-        let (mut pops, mut skips) = (0, 0);
-        let mut last = None;
-        while let Some(event) = generator.step(&mut maze) {
-            match event {
-                GenEvent::Pop { cell, from, .. } => {
-                    pops += 1;
-                    assert!(joined[maze.index(from)], "joined to the maze");
-                    assert!(!std::mem::replace(&mut joined[maze.index(cell)], true));
-                    assert!(maze.passages(cell).count() == 1, "a fresh leaf");
-                }
-                GenEvent::Skip { cell, .. } => {
-                    skips += 1;
-                    assert!(joined[maze.index(cell)], "only cells already in the maze");
-                }
-                GenEvent::Done => {}
-                other => panic!("unexpected event {other:?}"),
-            }
-            last = Some(event);
-        }
-        assert_eq!(pops, 399);
-        assert!(skips > 0, "a 20x20 maze has stale entries");
-        assert_eq!(last, Some(GenEvent::Done));
-        assert!(maze.is_perfect());
-    }
-
-    #[test]
-    fn each_pop_takes_the_lightest_queued_edge_and_joins_by_its_lightest_edge() {
-        let (mut maze, mut generator) = build(15, 9, 2);
-        loop {
-            let lightest = generator.queue.peek().map(|&Reverse(e)| unpack(e).0);
-            match generator.step(&mut maze) {
-                Some(GenEvent::Pop { cell, weight, .. }) => {
-                    assert_eq!(Some(weight), lightest);
-                    assert_eq!(weight, generator.min_cost[maze.index(cell)]);
-                }
-                Some(GenEvent::Skip { weight, .. }) => assert_eq!(Some(weight), lightest),
-                Some(GenEvent::Done) => {}
-                Some(other) => panic!("unexpected event {other:?}"),
-                None => break,
-            }
-        }
-    }
-
-    #[test]
-    fn fused_after_done() {
-        let (mut maze, mut generator) = build(3, 3, 1);
-        run_to_end(&mut generator, &mut maze);
-        for _ in 0..3 {
-            assert_eq!(generator.step(&mut maze), None);
-        }
-        assert_eq!(generator.current(), None);
-        assert_eq!(generator.mark(Pos::new(2, 2)), Mark::Visited);
-        let (mut one, mut single) = build(1, 1, 0);
-        assert_eq!(single.step(&mut one), Some(GenEvent::Done));
-        assert_eq!(single.step(&mut one), None);
-    }
-
-    #[test]
-    fn mark_shows_maze_and_frontier() {
-        let (mut maze, mut generator) = build(8, 8, 4);
-        // At the start, (0,0) is in the maze and its two neighbours are queued.
-        assert_eq!(generator.structure_len(), 2);
-        assert_eq!(generator.mark(Pos::new(0, 0)), Mark::Visited);
-        assert_eq!(generator.mark(Pos::new(0, 1)), Mark::Frontier);
-        assert_eq!(generator.mark(Pos::new(1, 0)), Mark::Frontier);
-        assert_eq!(generator.mark(Pos::new(1, 1)), Mark::None);
-        let Some(GenEvent::Pop { cell, from, .. }) = generator.step(&mut maze) else {
-            panic!("the first pop joins a cell");
-        };
-        assert_eq!(from, Pos::new(0, 0));
-        assert_eq!(generator.current(), Some(cell));
-        assert_eq!(generator.mark(cell), Mark::Current);
-        assert_eq!(generator.mark(Pos::new(1, 1)), Mark::Frontier);
-        assert_eq!(generator.mark(Pos::new(7, 7)), Mark::None);
-    }
-}
+mod tests;
