@@ -15,7 +15,7 @@ enum Line {
 }
 
 /// Every explorer key's line, in no particular order (the file follows the flags' order).
-const LINES: [(&str, Line); 20] = [
+const LINES: [(&str, Line); 22] = [
     ("width", Line::Example("40")),
     ("height", Line::Example("20")),
     ("seed", Line::Example("7")),
@@ -29,6 +29,8 @@ const LINES: [(&str, Line); 20] = [
     ("heuristic-weight", Line::Default("1.0")),
     ("tie-break", Line::Default("\"high-g\"")),
     ("race", Line::Example("[\"astar\", \"dijkstra\"]")),
+    ("mask", Line::Example("\"heart\"")),
+    ("mask-text", Line::Example("\"MAZE\"")),
     ("cell-choice", Line::Default("\"newest\"")),
     ("bias", Line::Default("\"se\"")),
     ("view", Line::Default("\"blocks\"")),

@@ -435,6 +435,40 @@ impl Mask {
     }
 }
 
+/// A maze's shape as asked for: a mask of fixed size (a file, a word), or a built-in shape
+/// drawn at whatever size the maze takes (the explorer's fits the terminal).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A mask whose size is the maze's.
+    Fixed(Mask),
+    /// One of [`BUILTIN_SHAPES`], by name.
+    Builtin(&'static str),
+}
+
+impl Shape {
+    /// The built-in shape named `name`, if there is one.
+    #[must_use]
+    pub fn builtin(name: &str) -> Option<Self> {
+        BUILTIN_SHAPES
+            .iter()
+            .find(|&&n| n == name)
+            .map(|&n| Self::Builtin(n))
+    }
+
+    /// The mask for a `width × height`-cell maze (a fixed mask keeps its own size).
+    ///
+    /// # Errors
+    /// As [`Mask::builtin`] (a size too small for the shape).
+    pub fn mask(&self, width: u32, height: u32) -> Result<Mask, MaskError> {
+        match self {
+            Self::Fixed(mask) => Ok(mask.clone()),
+            Self::Builtin(name) => {
+                Mask::builtin(name, width, height).unwrap_or(Err(MaskError::Empty))
+            }
+        }
+    }
+}
+
 /// `0.299 R + 0.587 G + 0.114 B`, in thousandths of a level.
 fn luma(r: u8, g: u8, b: u8) -> u32 {
     299 * u32::from(r) + 587 * u32::from(g) + 114 * u32::from(b)
