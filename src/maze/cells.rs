@@ -86,12 +86,12 @@ impl Maze {
     /// As [`Maze::new`].
     pub fn with_mask(mask: &Mask) -> Result<Self, crate::Error> {
         let mut maze = Self::new(mask.width(), mask.height())?;
-        for i in 0..maze.cells.len() {
-            if !mask.is_on(maze.pos(i)) {
-                maze.cells[i] = OFF;
-                maze.on_cells -= 1;
+        for (cell, &on) in maze.cells.iter_mut().zip(mask.cells()) {
+            if !on {
+                *cell = OFF;
             }
         }
+        maze.on_cells = mask.on_count();
         Ok(maze)
     }
 

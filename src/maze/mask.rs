@@ -417,6 +417,12 @@ impl Mask {
             && self.on[cell.row as usize * self.width as usize + cell.col as usize]
     }
 
+    /// Every cell, row-major: whether it is on.
+    #[must_use]
+    pub fn cells(&self) -> &[bool] {
+        &self.on
+    }
+
     /// How many cells are on. O(cells).
     #[must_use]
     pub fn on_count(&self) -> usize {

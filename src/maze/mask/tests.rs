@@ -112,3 +112,67 @@ fn png_masks_read_dark_pixels_as_off() {
         Err(MaskError::Disconnected { .. })
     ));
 }
+
+#[test]
+fn a_masked_maze_writes_x_outside_and_reads_back_the_same() {
+    use crate::generate::{GenOptions, GeneratorKind};
+    use crate::maze::{Grid, Maze};
+    let mask = Mask::parse_text("X...\n....\n..XX\n").expect("valid mask");
+    let (maze, _) = GeneratorKind::Wilson
+        .generate_in(Some(&mask), 0, 0, 3, &GenOptions::default())
+        .expect("a shape generator");
+    let grid = maze.to_grid();
+    let text = grid.to_text(None);
+    let lines: Vec<&str> = text.lines().collect();
+    // The off-cell at the top-left and the tiles around it that touch no on-cell.
+    assert!(lines[0].starts_with("XX#"), "{text}");
+    assert!(lines[1].starts_with("XX#"), "{text}");
+    assert!(lines[6].ends_with("#XXXX"), "{text}");
+    assert!(lines[5].ends_with("#XXXX"), "{text}");
+    // S and E on on-cells (cell tiles), the two ends of the longest path.
+    for end in [grid.start(), grid.goal()] {
+        assert!(end.row % 2 == 1 && end.col % 2 == 1, "{end}");
+        assert!(mask.is_on(Pos::new(end.row / 2, end.col / 2)));
+    }
+    let read = Grid::parse(&text).expect("parses");
+    assert_eq!(read, grid);
+    assert_eq!(read.to_text(None), text);
+    assert!(read.is_outside(Pos::new(1, 1)) && !read.is_open(Pos::new(1, 1)));
+    let back = Maze::from_grid(&read).expect("a maze");
+    assert_eq!(back, maze);
+    assert_eq!(back.mask(), Some(mask));
+}
+
+#[test]
+fn every_solver_solves_a_masked_maze_without_leaving_the_shape() {
+    use crate::generate::{GenOptions, GeneratorKind};
+    use crate::solve::{SolveOptions, SolverKind};
+    let mask = Mask::builtin("heart", 14, 9)
+        .expect("built in")
+        .expect("valid");
+    let (maze, _) = GeneratorKind::RecursiveBacktracker
+        .generate_in(Some(&mask), 0, 0, 5, &GenOptions::default())
+        .expect("a shape generator");
+    let grid = maze.to_grid();
+    let options = SolveOptions::default();
+    let shortest = SolverKind::Bfs.solve(&grid, &options).length;
+    assert!(shortest > 0);
+    for &kind in SolverKind::ALL {
+        let solution = kind.solve(&grid, &options);
+        let path = solution
+            .path
+            .unwrap_or_else(|| panic!("{} found no path", kind.name()));
+        assert_eq!(path.first(), Some(&grid.start()), "{}", kind.name());
+        assert_eq!(path.last(), Some(&grid.goal()), "{}", kind.name());
+        for tile in &path {
+            assert!(
+                grid.is_open(*tile) && !grid.is_outside(*tile),
+                "{}",
+                kind.name()
+            );
+        }
+        if kind.is_optimal(&options, false) {
+            assert_eq!(solution.length, shortest, "{}", kind.name());
+        }
+    }
+}
