@@ -147,6 +147,9 @@ impl Picture {
                         Some(START)
                     } else if tile == grid.goal() {
                         Some(GOAL)
+                    } else if grid.is_outside(tile) {
+                        // Outside a masked maze's shape: the background, no wall.
+                        None
                     } else if !grid.is_open(tile) {
                         Some(WALL)
                     } else if on_path[i] {

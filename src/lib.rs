@@ -88,6 +88,14 @@ pub enum Error {
         /// What is wrong with it.
         error: maze::ParseError,
     },
+    /// A mask (`--mask`, `--mask-text`) that could not be read or cannot shape a maze.
+    #[error("cannot use mask {source_name}: {error}")]
+    Mask {
+        /// File name, shape name or word.
+        source_name: String,
+        /// What is wrong with it.
+        error: maze::MaskError,
+    },
     /// An I/O failure, with what was being done.
     #[error("{0}")]
     Io(String),

@@ -37,6 +37,7 @@ pub mod race;
 mod runs;
 pub mod save;
 mod screen;
+mod shape;
 mod stage;
 mod state;
 pub mod viewport;
@@ -133,6 +134,9 @@ pub struct Config {
     pub braid: f64,
     /// Where S and E go on each generated maze (a loaded maze keeps its own).
     pub ends: Ends,
+    /// The shape generated mazes are carved in (`--mask`, `--mask-text`); `None`: the
+    /// whole rectangle.
+    pub shape: Option<crate::maze::Shape>,
     /// Generator settings (Growing Tree's cell choice).
     pub gen_options: GenOptions,
     /// Solver settings (heuristic, diagonal moves).
@@ -167,6 +171,7 @@ impl Default for Config {
             load: None,
             braid: 0.0,
             ends: Ends::Corners,
+            shape: None,
             gen_options: GenOptions::default(),
             solve_options: SolveOptions::default(),
             color: ColorMode::Auto,

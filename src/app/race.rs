@@ -390,10 +390,18 @@ impl App {
                 )
             }
             Entrants::Generators(kinds) => {
+                let mask = match self.mask_for(cells.0.max(1), cells.1.max(1)) {
+                    Ok(mask) => mask,
+                    Err(e) => {
+                        self.status = Some(format!("cannot race: {e}"));
+                        return;
+                    }
+                };
                 let made: Result<Vec<Run<Generation>>, crate::Error> = kinds
                     .iter()
                     .map(|&kind| {
-                        Generation::new(
+                        Generation::new_in(
+                            mask.as_ref(),
                             kind,
                             cells.0.max(1),
                             cells.1.max(1),

@@ -51,14 +51,18 @@ impl App {
         self.log_scroll = 0;
         self.pan = (0, 0);
         let (w, h) = self.maze_size;
-        match Generation::new(
-            kind,
-            w,
-            h,
-            self.seed,
-            &self.config.gen_options,
-            self.config.braid,
-        ) {
+        let made = self.mask_for(w, h).and_then(|mask| {
+            Generation::new_in(
+                mask.as_ref(),
+                kind,
+                w,
+                h,
+                self.seed,
+                &self.config.gen_options,
+                self.config.braid,
+            )
+        });
+        match made {
             Ok(generation) => {
                 self.stage = Stage::Generating {
                     run: Run::new(generation),

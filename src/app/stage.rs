@@ -187,6 +187,16 @@ impl Stage {
         }
     }
 
+    /// Whether tile `tile` lies outside a masked maze's shape (drawn blank).
+    #[must_use]
+    pub fn is_outside(&self, tile: Pos) -> bool {
+        match (self.grid(), self.generation()) {
+            (Some(grid), _) => grid.is_outside(tile),
+            (None, Some(run)) => run.machine().maze().is_outside_tile(tile),
+            (None, None) => false,
+        }
+    }
+
     /// Whether tile `tile` is open.
     #[must_use]
     pub fn is_open(&self, tile: Pos) -> bool {

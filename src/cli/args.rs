@@ -360,6 +360,8 @@ pub struct GenerateArgs {
     pub output: Option<PathBuf>,
     #[command(flatten)]
     pub picture: PictureArgs,
+    #[command(flatten)]
+    pub shape: MaskArgs,
 }
 
 /// `maze-tui solve`.
@@ -426,6 +428,8 @@ pub struct StatsArgs {
     /// Write the table to FILE instead of standard output (written whole, or not at all)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub shape: MaskArgs,
 }
 
 /// A maze side in cells: a whole number ≥ 1. Upper limits are checked by [`check_size`]

@@ -44,6 +44,9 @@ pub struct TuiArgs {
     #[command(flatten)]
     #[serde(flatten)]
     pub search: SearchArgs,
+    #[command(flatten)]
+    #[serde(flatten)]
+    pub shape: MaskArgs,
     /// Race 2-4 solvers on the maze once it is complete (astar,dijkstra,bfs), or 2-4
     /// generators on mazes of its size and seed (prim,recursive-backtracker)
     #[arg(
@@ -106,6 +109,7 @@ impl TuiArgs {
             braid: self.braid.or(below.braid),
             ends: self.ends.over(below.ends),
             search: self.search.over(below.search),
+            shape: self.shape.over(below.shape),
             race: self.race.or(below.race),
             cell_choice: self.cell_choice.or(below.cell_choice),
             bias: self.bias.or(below.bias),
@@ -146,6 +150,7 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         load,
         braid: args.braid.unwrap_or(base.braid),
         ends: args.ends.rule(),
+        shape: args.shape.shape()?,
         gen_options: args.field.apply(GenOptions {
             cell_choice: args.cell_choice.unwrap_or_default(),
             bias: args.bias.unwrap_or_default().into(),

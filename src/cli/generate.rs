@@ -3,8 +3,10 @@
 #[allow(clippy::wildcard_imports)]
 use super::*;
 
-/// `maze-tui generate`: generate, braid if asked, place S and E by `--ends`, and write the
-/// maze to `out`.
+/// `maze-tui generate`: generate (in the shape of `--mask` / `--mask-text` if given),
+/// braid if asked, place S and E by `--ends`, and write the maze to `out`. A masked
+/// maze's size is its mask's; with `--ends corners` its S and E go to the two ends of a
+/// longest path ([`Maze::far_ends`]), and its text writes `X` outside the shape.
 ///
 /// Text: (2H+1) lines of (2W+1) characters. JSON: one object
 /// `{"width", "height", "seed", "algorithm", "braid" (if > 0), "cell_choice" (Growing Tree),
@@ -16,6 +18,7 @@ use super::*;
 ///
 /// # Errors
 /// [`Error::Size`] / [`Error::TooLarge`] for bad sizes (checked before allocating);
+/// [`MaskArgs::load`]'s errors; a generator that cannot carve a mask ([`Error::Invalid`]);
 /// [`Error::Io`] when writing fails (a closed pipe is not an error).
 pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> {
     let (width, height) = check_size(args.width, args.height)?;
@@ -24,9 +27,10 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> 
         bias: args.bias.into(),
         ..GenOptions::default()
     });
-    let (mut maze, _steps) = args
-        .algorithm
-        .generate(width, height, args.seed, &options)?;
+    let mask = args.shape.load(width, height)?;
+    let (mut maze, _steps) =
+        args.algorithm
+            .generate_in(mask.as_ref(), width, height, args.seed, &options)?;
     if args.braid > 0.0 {
         braid::braid(&mut maze, args.braid, args.seed);
     }
@@ -95,6 +99,8 @@ fn write_text(
 ) -> io::Result<()> {
     match placed {
         Some((grid, _)) => grid.write_text(out, None),
+        // A shape's S and E are not in the corners, and its outside is written too.
+        None if maze.is_masked() => maze.to_grid().write_text(out, None),
         None => write_maze_text(maze, out),
     }
 }

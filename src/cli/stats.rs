@@ -29,8 +29,10 @@ pub struct GeneratorStats {
 ///
 /// # Errors
 /// As [`GeneratorKind::generate`].
+#[allow(clippy::too_many_arguments)]
 pub fn measure(
     kind: GeneratorKind,
+    mask: Option<&crate::maze::Mask>,
     width: u32,
     height: u32,
     runs: u32,
@@ -44,7 +46,7 @@ pub fn measure(
     for i in 0..runs {
         let started = Instant::now();
         let maze_seed = seed.wrapping_add(u64::from(i));
-        let (maze, _) = kind.generate(width, height, maze_seed, options)?;
+        let (maze, _) = kind.generate_in(mask, width, height, maze_seed, options)?;
         secs += started.elapsed().as_secs_f64();
         if ends != Ends::Corners
             && let Some(par) = ends.place(&mut maze.to_grid(), maze_seed).par
@@ -88,10 +90,19 @@ pub fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<(), Error> {
         bias: args.bias.into(),
         ..GenOptions::default()
     });
+    let mask = args.shape.load(width, height)?;
     let kinds: Vec<GeneratorKind> = match args.algorithm {
         Some(kind) => vec![kind],
-        None => GeneratorKind::ALL.to_vec(),
+        // In a shape, only the generators that can carve one.
+        None => GeneratorKind::ALL
+            .iter()
+            .copied()
+            .filter(|k| mask.is_none() || k.carves_any_shape())
+            .collect(),
     };
+    let (width, height) = mask
+        .as_ref()
+        .map_or((width, height), |m| (m.width(), m.height()));
     let name_w = kinds
         .iter()
         .map(|k| k.name().len())
@@ -125,7 +136,16 @@ pub fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<(), Error> {
     })();
     finish(header)?;
     for kind in kinds {
-        let s = measure(kind, width, height, args.runs, args.seed, &options, ends)?;
+        let s = measure(
+            kind,
+            mask.as_ref(),
+            width,
+            height,
+            args.runs,
+            args.seed,
+            &options,
+            ends,
+        )?;
         let mean = if ends == Ends::Corners {
             s.solution_mean
         } else {

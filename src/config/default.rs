@@ -15,7 +15,7 @@ enum Line {
 }
 
 /// Every explorer key's line, in no particular order (the file follows the flags' order).
-const LINES: [(&str, Line); 23] = [
+const LINES: [(&str, Line); 25] = [
     ("width", Line::Example("40")),
     ("height", Line::Example("20")),
     ("seed", Line::Example("7")),
@@ -30,6 +30,8 @@ const LINES: [(&str, Line); 23] = [
     ("tie-break", Line::Default("\"high-g\"")),
     ("reopen", Line::Default("\"always\"")),
     ("race", Line::Example("[\"astar\", \"dijkstra\"]")),
+    ("mask", Line::Example("\"heart\"")),
+    ("mask-text", Line::Example("\"MAZE\"")),
     ("cell-choice", Line::Default("\"newest\"")),
     ("bias", Line::Default("\"se\"")),
     ("density", Line::Default("0.3")),

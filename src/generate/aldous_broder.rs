@@ -15,10 +15,10 @@
 use get_size2::GetSize;
 
 use crate::teach::{Pseudocode, Teach};
-use rand::{Rng as _, RngCore};
+use rand::RngCore;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Uniformly random moves for a random walk: two bits per move from one 64-bit draw.
@@ -31,23 +31,19 @@ pub(crate) struct RandomMoves {
 }
 
 impl RandomMoves {
-    /// A uniformly random neighbour of cell `(row, col)` inside a `width × height` grid
+    /// A uniformly random neighbour of cell `(row, col)` among the on-cells of `maze`
     /// (rejection sampling over the four directions, so each neighbour that exists is
-    /// equally likely). The grid must have at least two cells, or this never returns.
+    /// equally likely). The cell must have an on-neighbour, or this never returns (a maze
+    /// of two or more connected on-cells always has one).
     ///
     /// Branch-free apart from the (rarely taken) rejection: the direction indexes small
     /// tables, and a step past the edge wraps to a huge coordinate that fails the bounds test.
     #[inline]
-    pub(crate) fn neighbor(
-        &mut self,
-        rng: &mut Rng,
-        cell: Pos,
-        width: u32,
-        height: u32,
-    ) -> (Dir, Pos) {
+    pub(crate) fn neighbor(&mut self, rng: &mut Rng, cell: Pos, maze: &Maze) -> (Dir, Pos) {
         const DIRS: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
         const DROW: [u32; 4] = [u32::MAX, 0, 1, 0];
         const DCOL: [u32; 4] = [0, 1, 0, u32::MAX];
+        let masked = maze.is_masked();
         loop {
             if self.left == 0 {
                 self.bits = rng.next_u64();
@@ -59,8 +55,9 @@ impl RandomMoves {
             self.left -= 1;
             let row = cell.row.wrapping_add(DROW[pick]);
             let col = cell.col.wrapping_add(DCOL[pick]);
-            if row < height && col < width {
-                return (DIRS[pick], Pos::new(row, col));
+            let to = Pos::new(row, col);
+            if row < maze.height() && col < maze.width() && (!masked || maze.is_on(to)) {
+                return (DIRS[pick], to);
             }
         }
     }
@@ -101,14 +98,14 @@ impl AldousBroder {
         let mut rng = rng(seed);
         let (width, height) = (maze.width(), maze.height());
         let cells = maze.cell_count();
-        let start = Pos::new(rng.random_range(0..height), rng.random_range(0..width));
+        let start = shape::random_cell(maze, &mut rng);
         let mut me = Self {
             rng,
             moves: RandomMoves::default(),
             width,
             height,
             visited: vec![0; cells.div_ceil(64)],
-            remaining: cells - 1,
+            remaining: maze.on_cell_count() - 1,
             cell: start,
             done: false,
         };
@@ -196,9 +193,7 @@ impl Generator for AldousBroder {
             return Some(GenEvent::Done);
         }
         let from = self.cell;
-        let (dir, to) = self
-            .moves
-            .neighbor(&mut self.rng, from, self.width, self.height);
+        let (dir, to) = self.moves.neighbor(&mut self.rng, from, maze);
         self.cell = to;
         let i = self.index(to);
         if self.is_visited(i) {
@@ -318,15 +313,17 @@ mod tests {
     fn random_moves_reach_every_neighbour_and_stay_inside() {
         let mut rng = rng(3);
         let mut moves = RandomMoves::default();
+        let square = Maze::new(3, 3).expect("valid size");
+        let column = Maze::new(1, 2).expect("valid size");
         let mut seen = [0u32; 4];
         for _ in 0..400 {
-            let (dir, to) = moves.neighbor(&mut rng, Pos::new(1, 1), 3, 3);
+            let (dir, to) = moves.neighbor(&mut rng, Pos::new(1, 1), &square);
             assert_eq!(dir.step(Pos::new(1, 1), 3, 3), Some(to));
             seen[dir as usize] += 1;
         }
         assert!(seen.iter().all(|&n| n > 60), "{seen:?}");
         for _ in 0..100 {
-            let (_, to) = moves.neighbor(&mut rng, Pos::new(0, 0), 1, 2);
+            let (_, to) = moves.neighbor(&mut rng, Pos::new(0, 0), &column);
             assert_eq!(to, Pos::new(1, 0));
         }
     }

@@ -26,7 +26,8 @@ use crate::maze::{Dir, Maze};
 ///   at least two neighbours there, so a dead end always has a wall to open. In a 1×N or
 ///   N×1 corridor the two end cells have no wall to open and stay dead ends.
 ///
-/// Braiding only opens walls, so a connected maze stays connected (and is no longer
+/// Braiding only opens walls between on-cells (never into a masked maze's off-cells), so
+/// a connected maze stays connected (and is no longer
 /// perfect once a wall is opened). O(cells) time; memory: a `u32` per dead end.
 pub fn braid(maze: &mut Maze, p: f64, seed: u64) -> usize {
     let p = if p.is_nan() { 0.0 } else { p.clamp(0.0, 1.0) };
@@ -60,7 +61,7 @@ pub fn braid(maze: &mut Maze, p: f64, seed: u64) -> usize {
         let mut walled = [Dir::North; 4];
         let (mut n, mut dead) = (0, 0);
         for dir in Dir::ALL {
-            let Some(next) = maze.neighbor(cell, dir) else {
+            let Some(next) = maze.on_neighbor(cell, dir) else {
                 continue;
             };
             if maze.has_passage(cell, dir) {

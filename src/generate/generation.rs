@@ -5,7 +5,7 @@ use get_size2::GetSize;
 
 use crate::generate::braid::braid;
 use crate::generate::{AnyGenerator, GenEvent, GenOptions, Generator, GeneratorKind};
-use crate::maze::Maze;
+use crate::maze::{Mask, Maze};
 use crate::run::{Machine, Milestone};
 use crate::teach::Teach;
 
@@ -36,7 +36,24 @@ impl Generation {
         options: &GenOptions,
         braid: f64,
     ) -> Result<Self, crate::Error> {
-        let maze = kind.initial_maze(width, height)?;
+        Self::new_in(None, kind, width, height, seed, options, braid)
+    }
+
+    /// [`Generation::new`] in the shape of `mask` (whose size wins over `width × height`).
+    ///
+    /// # Errors
+    /// As [`GeneratorKind::initial_maze_in`]: a generator that cannot carve a mask, a zero
+    /// or too large size.
+    pub fn new_in(
+        mask: Option<&Mask>,
+        kind: GeneratorKind,
+        width: u32,
+        height: u32,
+        seed: u64,
+        options: &GenOptions,
+        braid: f64,
+    ) -> Result<Self, crate::Error> {
+        let maze = kind.initial_maze_in(mask, width, height)?;
         let generator = kind.build(&maze, seed, options);
         Ok(Self {
             generator,

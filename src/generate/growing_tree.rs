@@ -25,7 +25,7 @@ use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::recursive_backtracker::NTH_SET_BIT;
-use crate::generate::{CellChoice, GenEvent, GenOptions, Generator, Rng, direction, rng};
+use crate::generate::{CellChoice, GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Not in the maze yet.
@@ -75,8 +75,12 @@ impl GrowingTree {
     pub fn new(maze: &Maze, seed: u64, options: &GenOptions) -> Self {
         let mut rng = rng(seed);
         let cells = maze.cell_count();
-        let start = rng.random_range(0..cells);
+        let start = shape::random_cell_index(maze, &mut rng);
         let mut state = vec![UNVISITED; cells];
+        // Cells outside a masked maze's shape count as finished: never grown into.
+        for off in maze.off_cells() {
+            state[off] = FINISHED;
+        }
         state[start] = ACTIVE;
         let mut active = VecDeque::new();
         active.push_back(maze.pos(start));

@@ -19,11 +19,10 @@
 //! except that erasing a loop costs the loop's length.
 
 use get_size2::GetSize;
-use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::aldous_broder::RandomMoves;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Maze, Pos};
 use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
 
@@ -48,6 +47,8 @@ pub const PSEUDOCODE: Pseudocode = &[
 const OUTSIDE: u8 = 0;
 const IN_MAZE: u8 = 1;
 const ON_WALK: u8 = 2;
+/// Outside a masked maze's shape: no walk starts there or enters it.
+const OFF: u8 = 3;
 
 /// Which half of the algorithm runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
@@ -92,10 +93,13 @@ impl Houston {
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
         let mut rng = rng(seed);
         let (width, height) = (maze.width(), maze.height());
-        let cells = maze.cell_count();
-        let start = Pos::new(rng.random_range(0..height), rng.random_range(0..width));
-        let mut state = vec![OUTSIDE; cells];
+        let start = shape::random_cell(maze, &mut rng);
+        let mut state = vec![OUTSIDE; maze.cell_count()];
+        for off in maze.off_cells() {
+            state[off] = OFF;
+        }
         state[start.row as usize * width as usize + start.col as usize] = IN_MAZE;
+        let cells = maze.on_cell_count();
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // a share of cells
         let switch_below = cells - (cells as f64 * SWITCH_AT).ceil() as usize;
         Self {
@@ -117,7 +121,7 @@ impl Houston {
     }
 
     /// Start Wilson's next walk from the first cell outside the maze, or finish.
-    fn next_walk(&mut self) -> Option<GenEvent> {
+    fn next_walk(&mut self, maze: &Maze) -> Option<GenEvent> {
         while self.cursor < self.state.len() && self.state[self.cursor] != OUTSIDE {
             self.cursor += 1;
         }
@@ -132,16 +136,14 @@ impl Houston {
         self.walk.clear();
         self.walk.push(start);
         self.phase = Phase::Walking;
-        self.step_walk()
+        self.step_walk(maze)
     }
 
     /// One move of Wilson's walk: on to a new cell, back onto itself (erase the loop), or
     /// into the maze (start carving).
-    fn step_walk(&mut self) -> Option<GenEvent> {
+    fn step_walk(&mut self, maze: &Maze) -> Option<GenEvent> {
         let from = *self.walk.last()?;
-        let (_, n) = self
-            .moves
-            .neighbor(&mut self.rng, from, self.width, self.height);
+        let (_, n) = self.moves.neighbor(&mut self.rng, from, maze);
         let i = self.index(n);
         match self.state[i] {
             IN_MAZE => {
@@ -268,12 +270,10 @@ impl Generator for Houston {
                 Some(GenEvent::Done)
             }
             // Aldous-Broder's half: switch once enough of the maze exists.
-            Phase::Broder(_) if self.remaining <= self.switch_below => self.next_walk(),
-            Phase::NextWalk => self.next_walk(),
+            Phase::Broder(_) if self.remaining <= self.switch_below => self.next_walk(maze),
+            Phase::NextWalk => self.next_walk(maze),
             Phase::Broder(cell) => {
-                let (dir, n) = self
-                    .moves
-                    .neighbor(&mut self.rng, cell, self.width, self.height);
+                let (dir, n) = self.moves.neighbor(&mut self.rng, cell, maze);
                 self.phase = Phase::Broder(n);
                 let i = self.index(n);
                 if self.state[i] == IN_MAZE {
@@ -284,7 +284,7 @@ impl Generator for Houston {
                 self.remaining -= 1;
                 Some(GenEvent::Carve { from: cell, to: n })
             }
-            Phase::Walking => self.step_walk(),
+            Phase::Walking => self.step_walk(maze),
             Phase::Carving(k) => {
                 let (from, to) = (self.walk[k], self.walk[k + 1]);
                 let dir = crate::maze::Dir::ALL

@@ -27,7 +27,7 @@ use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::recursive_backtracker::NTH_SET_BIT;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Dir, Maze, Pos};
 
 /// The pseudocode the Pseudocode pane shows.
@@ -44,14 +44,21 @@ pub const PSEUDOCODE: Pseudocode = &[
     "  carve it to the maze, go on",
 ];
 
+/// Cell state: not in the maze yet.
+const UNVISITED: u8 = 0;
+/// Cell state: in the maze.
+const VISITED: u8 = 1;
+/// Cell state: outside a masked maze's shape.
+const OFF: u8 = 2;
+
 /// Hunt-and-Kill as a step machine: one carve (walk) or one scanned cell (hunt) per step.
 #[derive(Clone, Debug, GetSize)]
 pub struct HuntAndKill {
     width: u32,
     height: u32,
-    /// Per cell (row-major): whether it is in the maze.
-    visited: Vec<bool>,
-    /// How many cells are in the maze.
+    /// Per cell (row-major): [`UNVISITED`], [`VISITED`] (in the maze) or [`OFF`].
+    visited: Vec<u8>,
+    /// How many cells are in the maze or off it (done when that is every cell).
     visited_count: usize,
     /// Kill phase: the head of the walk. Hunt phase: the cell scanned last.
     current: Option<Pos>,
@@ -82,17 +89,18 @@ impl HuntAndKill {
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
         let mut rng = rng(seed);
-        let start = Pos::new(
-            rng.random_range(0..maze.height()),
-            rng.random_range(0..maze.width()),
-        );
-        let mut visited = vec![false; maze.cell_count()];
-        visited[maze.index(start)] = true;
+        let start = shape::random_cell(maze, &mut rng);
+        let mut visited = vec![UNVISITED; maze.cell_count()];
+        // Cells outside a masked maze's shape: neither walked into nor hunted for.
+        for off in maze.off_cells() {
+            visited[off] = OFF;
+        }
+        visited[maze.index(start)] = VISITED;
         Self {
             width: maze.width(),
             height: maze.height(),
             visited,
-            visited_count: 1,
+            visited_count: 1 + maze.cell_count() - maze.on_cell_count(),
             current: Some(start),
             hunting: false,
             cursor: Pos::new(0, 0),
@@ -111,9 +119,10 @@ impl HuntAndKill {
         cell.row as usize * self.width as usize + cell.col as usize
     }
 
-    /// A random neighbour of `cell` whose visited flag equals `visited`, if any.
+    /// A random neighbour of `cell` whose state is `visited` ([`VISITED`] or
+    /// [`UNVISITED`]), if any.
     #[inline]
-    fn random_neighbor(&mut self, cell: Pos, visited: bool) -> Option<Dir> {
+    fn random_neighbor(&mut self, cell: Pos, visited: u8) -> Option<Dir> {
         let i = self.index(cell);
         let w = self.width as usize;
         // The matching neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
@@ -135,12 +144,12 @@ impl HuntAndKill {
         let cell = self.scan;
         let i = self.index(cell);
         self.current = Some(cell);
-        if !self.visited[i]
-            && let Some(dir) = self.random_neighbor(cell, true)
+        if self.visited[i] == UNVISITED
+            && let Some(dir) = self.random_neighbor(cell, VISITED)
         {
             // Found: carve in from the maze and walk on from here.
             let from = maze.carve(cell, dir).unwrap_or(cell);
-            self.visited[i] = true;
+            self.visited[i] = VISITED;
             self.visited_count += 1;
             self.top_row = self.top_row.min(cell.row);
             self.hunting = false;
@@ -154,7 +163,7 @@ impl HuntAndKill {
         } else {
             Pos::new(cell.row + 1, 0)
         };
-        if cell == self.cursor && self.visited[i] {
+        if cell == self.cursor && self.visited[i] != UNVISITED {
             // Every cell up to this one is visited: no later hunt needs to look at it.
             self.cursor = self.scan;
         }
@@ -207,7 +216,7 @@ impl Teach for HuntAndKill {
             return Mark::Scan;
         }
         match self.visited.get(self.index(cell)) {
-            Some(true) => Mark::Visited,
+            Some(&VISITED) => Mark::Visited,
             _ => Mark::None,
         }
     }
@@ -249,7 +258,7 @@ impl Generator for HuntAndKill {
         }
         if !self.hunting {
             let cell = self.current?;
-            if let Some(dir) = self.random_neighbor(cell, false) {
+            if let Some(dir) = self.random_neighbor(cell, UNVISITED) {
                 maze.carve_index(self.index(cell), dir);
                 let (dr, dc) = dir.delta();
                 let next = Pos::new(
@@ -257,7 +266,7 @@ impl Generator for HuntAndKill {
                     cell.col.wrapping_add_signed(dc),
                 );
                 let j = self.index(next);
-                self.visited[j] = true;
+                self.visited[j] = VISITED;
                 self.visited_count += 1;
                 self.top_row = self.top_row.min(next.row);
                 self.current = Some(next);

@@ -51,6 +51,8 @@ pub struct Kruskal {
     rank: Vec<u8>,
     /// Passages carved so far.
     carved: usize,
+    /// Cells in the maze: done after `cells − 1` carves.
+    cells: usize,
     /// The two cells of the wall taken last.
     current: Option<(Pos, Pos)>,
     /// Whether [`GenEvent::Done`] was returned.
@@ -70,10 +72,15 @@ impl Kruskal {
         for row in 0..h {
             for col in 0..w {
                 let cell = (row * w + col) as u32;
-                if col + 1 < w {
+                // Only walls between two cells of the maze (a mask may leave some out).
+                let on = |i: usize| maze.is_on_index(i);
+                if !on(row * w + col) {
+                    continue;
+                }
+                if col + 1 < w && on(row * w + col + 1) {
                     walls.push(cell * 2);
                 }
-                if row + 1 < h {
+                if row + 1 < h && on((row + 1) * w + col) {
                     walls.push(cell * 2 + 1);
                 }
             }
@@ -85,6 +92,7 @@ impl Kruskal {
             parent: (0..cells as u32).collect(),
             rank: vec![0; cells],
             carved: 0,
+            cells: maze.on_cell_count(),
             current: None,
             finished: false,
             rng: rng(seed),
@@ -219,7 +227,7 @@ impl Generator for Kruskal {
         if self.finished {
             return None;
         }
-        if self.carved + 1 >= self.parent.len() || self.taken == self.walls.len() {
+        if self.carved + 1 >= self.cells || self.taken == self.walls.len() {
             self.finished = true;
             self.current = None;
             return Some(GenEvent::Done);

@@ -13,7 +13,7 @@
 use get_size2::GetSize;
 use rand::SeedableRng;
 
-use crate::maze::{Dir, Maze, Pos};
+use crate::maze::{Dir, Mask, Maze, Pos};
 use crate::run::Milestone;
 use crate::teach::{Event, Teach};
 
@@ -35,6 +35,7 @@ pub mod recursive_backtracker;
 pub mod recursive_division;
 pub mod rooms;
 mod row_scan;
+pub mod shape;
 pub mod sidewinder;
 pub mod simplified_prim;
 pub mod wilson;
@@ -344,6 +345,81 @@ impl GeneratorKind {
         let mut maze = self.initial_maze(width, height)?;
         let steps = self.build(&maze, seed, options).run(&mut maze);
         Ok((maze, steps))
+    }
+
+    /// Whether this generator carves a spanning tree of any connected set of cells, so it
+    /// can fill a masked maze's shape. Binary Tree, Sidewinder and Eller carve along whole
+    /// rows and columns, and Recursive Division splits whole rectangles: they need the
+    /// full rectangle; the path-finding fields (open, obstacles, rooms) fill a rectangle
+    /// room.
+    #[must_use]
+    pub const fn carves_any_shape(self) -> bool {
+        !matches!(
+            self,
+            GeneratorKind::BinaryTree
+                | GeneratorKind::Sidewinder
+                | GeneratorKind::Eller
+                | GeneratorKind::RecursiveDivision
+                | GeneratorKind::Open
+                | GeneratorKind::Obstacles
+                | GeneratorKind::Rooms
+        )
+    }
+
+    /// Refuse a mask this generator cannot carve.
+    ///
+    /// # Errors
+    /// [`crate::Error::Invalid`]: one line naming the generators that can.
+    pub fn check_shape(self, mask: Option<&Mask>) -> Result<(), crate::Error> {
+        if mask.is_none() || self.carves_any_shape() {
+            return Ok(());
+        }
+        let able: Vec<&str> = GeneratorKind::ALL
+            .iter()
+            .filter(|k| k.carves_any_shape())
+            .map(|k| k.name())
+            .collect();
+        Err(crate::Error::Invalid(format!(
+            "{} needs the full rectangle and cannot carve a mask; these can: {}",
+            self.name(),
+            able.join(", ")
+        )))
+    }
+
+    /// Generate a whole maze in the shape of `mask` (its size, its on-cells), or without
+    /// one a `width × height`-cell maze as [`GeneratorKind::generate`] does.
+    ///
+    /// # Errors
+    /// [`GeneratorKind::check_shape`]'s refusal, and as [`GeneratorKind::generate`].
+    pub fn generate_in(
+        self,
+        mask: Option<&Mask>,
+        width: u32,
+        height: u32,
+        seed: u64,
+        options: &GenOptions,
+    ) -> Result<(Maze, u64), crate::Error> {
+        let mut maze = self.initial_maze_in(mask, width, height)?;
+        let steps = self.build(&maze, seed, options).run(&mut maze);
+        Ok((maze, steps))
+    }
+
+    /// The maze this generator starts from in the shape of `mask` (all walls, off-cells
+    /// outside), or without one as [`GeneratorKind::initial_maze`].
+    ///
+    /// # Errors
+    /// [`GeneratorKind::check_shape`]'s refusal, and as [`Maze::new`].
+    pub fn initial_maze_in(
+        self,
+        mask: Option<&Mask>,
+        width: u32,
+        height: u32,
+    ) -> Result<Maze, crate::Error> {
+        self.check_shape(mask)?;
+        match mask {
+            Some(mask) => Maze::with_mask(mask),
+            None => self.initial_maze(width, height),
+        }
     }
 
     /// The maze this generator starts from: all walls, or (Recursive Division) an open

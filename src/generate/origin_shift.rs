@@ -14,7 +14,10 @@
 //! Here the starting tree is built first, one carve per step: every row points east, the
 //! last column points south, so the origin starts in the bottom-right corner. Then
 //! [`SHIFTS_PER_CELL`] shifts per cell; that count is a choice (the source leaves it open):
-//! fewer shifts leave rows of the starting maze visible.
+//! fewer shifts leave rows of the starting maze visible. On a masked maze (a shape) the
+//! rows may be cut, so the starting tree is a breadth-first tree instead: the origin is
+//! the last on-cell, and every other on-cell points the way it was first reached from
+//! there; the origin then walks over the on-cells only.
 //!
 //! Memory: one byte per cell (the pointer) besides the maze. Each step O(1).
 
@@ -62,6 +65,11 @@ pub struct OriginShift {
     height: u32,
     /// Per cell (row-major): the direction it points in, or [`NONE`].
     points: Vec<u8>,
+    /// A masked maze's starting tree: per cell, the direction to point in (index into
+    /// [`Dir::ALL`]). Empty without a mask (rows east, the last column south).
+    plan: Vec<u8>,
+    /// How many cells are in the maze.
+    cells: usize,
     origin: Pos,
     phase: Phase,
     #[get_size(ignore)]
@@ -72,13 +80,51 @@ impl OriginShift {
     /// A machine for `maze` (all walls standing) seeded with `seed`.
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
-        Self {
+        let cells = maze.cell_count();
+        let bottom_right = Pos::new(maze.height() - 1, maze.width() - 1);
+        let origin = if maze.is_masked() {
+            let last = maze.on_cell_count() - 1;
+            maze.nth_on_cell(last).unwrap_or(bottom_right)
+        } else {
+            bottom_right
+        };
+        let mut me = Self {
             width: maze.width(),
             height: maze.height(),
-            points: vec![NONE; maze.cell_count()],
-            origin: Pos::new(maze.height() - 1, maze.width() - 1),
+            points: vec![NONE; cells],
+            plan: if maze.is_masked() {
+                breadth_first_tree(maze, origin)
+            } else {
+                Vec::new()
+            },
+            cells: maze.on_cell_count(),
+            origin,
             phase: Phase::Start(0),
             rng: rng(seed),
+        };
+        me.phase = Phase::Start(me.next_to_point(maze, 0));
+        me
+    }
+
+    /// The first cell from row-major index `i` on that gets a starting pointer: an
+    /// on-cell other than the origin (the number of cells when none is left).
+    fn next_to_point(&self, maze: &Maze, mut i: usize) -> usize {
+        let origin = self.index(self.origin);
+        while i < self.points.len() && (i == origin || !maze.is_on_index(i)) {
+            i += 1;
+        }
+        i
+    }
+
+    /// The starting tree's pointer of `cell`: east along its row, south in the last
+    /// column; on a masked maze, the breadth-first tree's.
+    fn start_pointer(&self, cell: Pos) -> Dir {
+        if let Some(&k) = self.plan.get(self.index(cell)) {
+            Dir::ALL[usize::from(k)]
+        } else if cell.col + 1 < self.width {
+            Dir::East
+        } else {
+            Dir::South
         }
     }
 
@@ -203,21 +249,17 @@ impl Generator for OriginShift {
             Phase::Done => None,
             // The starting tree: each cell but the bottom-right points east, or south in
             // the last column.
-            Phase::Start(i) if i + 1 < self.points.len() => {
+            Phase::Start(i) if i < self.points.len() => {
                 let cell = maze.pos(i);
-                let dir = if cell.col + 1 < self.width {
-                    Dir::East
-                } else {
-                    Dir::South
-                };
+                let dir = self.start_pointer(cell);
                 let to = maze.carve(cell, dir)?;
                 self.set_pointer(cell, Some(dir));
-                self.phase = Phase::Start(i + 1);
+                self.phase = Phase::Start(self.next_to_point(maze, i + 1));
                 Some(GenEvent::Carve { from: cell, to })
             }
             Phase::Start(_) => {
-                let shifts = if self.points.len() > 1 {
-                    SHIFTS_PER_CELL * self.points.len() as u64
+                let shifts = if self.cells > 1 {
+                    SHIFTS_PER_CELL * self.cells as u64
                 } else {
                     0
                 };
@@ -233,7 +275,7 @@ impl Generator for OriginShift {
                 let origin = self.origin;
                 let (dir, n) = loop {
                     let dir = Dir::ALL[self.rng.random_range(0..4)];
-                    if let Some(n) = self.neighbour(origin, dir) {
+                    if let Some(n) = maze.on_neighbor(origin, dir) {
                         break (dir, n);
                     }
                 };
@@ -260,6 +302,27 @@ impl Generator for OriginShift {
             }
         }
     }
+}
+
+/// Per cell, the direction (index into [`Dir::ALL`]) towards `root` in a breadth-first
+/// tree of `maze`'s on-cells (the root's own entry unused). O(cells).
+#[allow(clippy::cast_possible_truncation)] // four directions
+fn breadth_first_tree(maze: &Maze, root: Pos) -> Vec<u8> {
+    let mut plan = vec![NONE; maze.cell_count()];
+    let mut queue = std::collections::VecDeque::from([root]);
+    plan[maze.index(root)] = 0;
+    while let Some(cell) = queue.pop_front() {
+        for dir in Dir::ALL {
+            if let Some(next) = maze.on_neighbor(cell, dir) {
+                let j = maze.index(next);
+                if plan[j] == NONE {
+                    plan[j] = dir.opposite() as u8;
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    plan
 }
 
 #[cfg(test)]

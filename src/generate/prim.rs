@@ -105,8 +105,8 @@ fn unpack(entry: u64) -> (u32, usize, Dir) {
 }
 
 impl Prim {
-    /// A machine for `maze` (all walls standing) seeded with `seed`: cell (0,0) is in the
-    /// maze and its edges are in the queue.
+    /// A machine for `maze` (all walls standing) seeded with `seed`: cell (0,0) (the first
+    /// on-cell of a masked maze) is in the maze and its edges are in the queue.
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, options: &GenOptions) -> Self {
         let cells = maze.cell_count();
@@ -123,7 +123,12 @@ impl Prim {
             pushed: Vec::new(),
             rng: rng(seed),
         };
-        prim.join(Pos::new(0, 0));
+        // Cells outside a masked maze's shape count as joined: no edge leads to them.
+        for off in maze.off_cells() {
+            prim.in_maze[off] = true;
+            prim.joined += 1;
+        }
+        prim.join(maze.nth_on_cell(0).unwrap_or_default());
         prim.current = None;
         prim
     }

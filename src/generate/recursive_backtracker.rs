@@ -18,10 +18,10 @@
 use get_size2::GetSize;
 
 use crate::teach::{Entry, Pseudocode, Structure, Teach};
-use rand::{Rng as _, RngCore};
+use rand::RngCore;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Cell state: not reached yet.
@@ -101,12 +101,13 @@ impl RecursiveBacktracker {
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
         let mut rng = rng(seed);
-        let start = Pos::new(
-            rng.random_range(0..maze.height()),
-            rng.random_range(0..maze.width()),
-        );
+        let start = shape::random_cell(maze, &mut rng);
         let cells = maze.cell_count();
         let mut state = vec![UNVISITED; cells];
+        // Cells outside a masked maze's shape count as done: never carved into.
+        for off in maze.off_cells() {
+            state[off] = DONE;
+        }
         state[maze.index(start)] = ON_STACK;
         Self {
             width: maze.width(),

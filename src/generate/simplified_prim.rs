@@ -19,7 +19,7 @@ use crate::teach::{Entry, Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Dir, Maze, Pos};
 
 /// Cell state: not reached yet.
@@ -28,6 +28,8 @@ const UNTOUCHED: u8 = 0;
 const FRONTIER: u8 = 1;
 /// Cell state: in the maze.
 const IN_MAZE: u8 = 2;
+/// Cell state: outside a masked maze's shape.
+const OFF: u8 = 3;
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -65,10 +67,7 @@ impl SimplifiedPrim {
     #[must_use]
     pub fn new(maze: &Maze, seed: u64, _options: &GenOptions) -> Self {
         let mut rng = rng(seed);
-        let start = Pos::new(
-            rng.random_range(0..maze.height()),
-            rng.random_range(0..maze.width()),
-        );
+        let start = shape::random_cell(maze, &mut rng);
         let mut prim = Self {
             width: maze.width(),
             height: maze.height(),
@@ -78,6 +77,10 @@ impl SimplifiedPrim {
             finished: false,
             rng,
         };
+        // Cells outside a masked maze's shape never enter the frontier.
+        for off in maze.off_cells() {
+            prim.state[off] = OFF;
+        }
         prim.join(start);
         prim
     }

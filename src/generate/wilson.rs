@@ -18,11 +18,10 @@
 use get_size2::GetSize;
 
 use crate::teach::{Entry, Pseudocode, Structure, Teach};
-use rand::Rng as _;
 
 use crate::Mark;
 use crate::generate::aldous_broder::RandomMoves;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng};
+use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Dir, Maze, Pos};
 
 /// A cell not in the maze and not on the walk.
@@ -31,6 +30,8 @@ const OUTSIDE: u8 = 0;
 const ON_WALK: u8 = 1;
 /// A cell in the maze.
 const IN_MAZE: u8 = 2;
+/// A cell outside a masked maze's shape: no walk starts there or enters it.
+const OFF: u8 = 3;
 
 /// What the next step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
@@ -87,7 +88,10 @@ impl Wilson {
         let mut rng = rng(seed);
         let cells = maze.cell_count();
         let mut state = vec![OUTSIDE; cells];
-        let first = maze.pos(rng.random_range(0..cells));
+        for off in maze.off_cells() {
+            state[off] = OFF;
+        }
+        let first = maze.pos(shape::random_cell_index(maze, &mut rng));
         state[maze.index(first)] = IN_MAZE;
         Self {
             rng,
@@ -99,7 +103,7 @@ impl Wilson {
             cursor: 0,
             walker: first,
             began: false,
-            phase: if cells == 1 {
+            phase: if maze.on_cell_count() == 1 {
                 Phase::Finish
             } else {
                 Phase::Walk
@@ -135,7 +139,7 @@ impl Wilson {
 
     /// One move of the walk from the end of `path` (starting a new walk first if needed).
     #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
-    fn walk(&mut self) -> GenEvent {
+    fn walk(&mut self, maze: &Maze) -> GenEvent {
         self.began = self.path.is_empty();
         if self.path.is_empty() {
             while self.state[self.cursor] != OUTSIDE {
@@ -146,9 +150,7 @@ impl Wilson {
             self.walker = self.pos(self.cursor as u32);
         }
         let from = self.walker;
-        let (_, to) = self
-            .moves
-            .neighbor(&mut self.rng, from, self.width, self.height);
+        let (_, to) = self.moves.neighbor(&mut self.rng, from, maze);
         let next = self.index(to);
         self.walker = to;
         match self.state[next] {
@@ -255,7 +257,7 @@ impl Teach for Wilson {
 impl Generator for Wilson {
     fn step(&mut self, maze: &mut Maze) -> Option<GenEvent> {
         match self.phase {
-            Phase::Walk => Some(self.walk()),
+            Phase::Walk => Some(self.walk(maze)),
             Phase::Carve(i) => {
                 let (a, b) = (self.path[i], self.path[i + 1]);
                 let (from, to) = (self.pos(a), self.pos(b));

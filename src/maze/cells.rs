@@ -4,7 +4,7 @@ use std::hint::select_unpredictable;
 
 use get_size2::GetSize;
 
-use super::{Dir, Grid, Pos};
+use super::{Dir, Grid, Mask, Pos};
 
 /// Bit set in a cell's byte when it has a passage to its east neighbour.
 pub(crate) const EAST: u8 = 1;
@@ -16,6 +16,10 @@ pub(crate) const PILLAR: u8 = 4;
 /// Bit set in a cell's byte when the cell's own tile is a wall: only path-finding fields
 /// ([`super::field`]) wall a cell.
 pub(crate) const BLOCKED: u8 = 8;
+/// Bit set in a cell's byte when a mask put the cell outside the maze (an off-cell).
+pub(crate) const OFF: u8 = 16;
+/// The passage bits of a cell's byte.
+const PASSAGES: u8 = EAST | SOUTH;
 
 /// The largest maze accepted, in cells (`width × height`), by the explorer and every
 /// headless command alike: 25 M cells (5000 × 5000).
@@ -31,12 +35,18 @@ pub const MAX_CELLS: u64 = 25_000_000;
 /// A `width × height`-cell maze. Each cell stores whether it has a passage east and south;
 /// north and west are read from the neighbour. The outer wall is always closed.
 ///
+/// A maze made from a [`Mask`] ([`Maze::with_mask`]) has **off-cells**: cells outside its
+/// shape, flagged in their byte, never carved into, drawn blank. Everything that counts
+/// or walks cells ([`Maze::is_perfect`], [`Maze::to_grid`], …) counts the on-cells only.
+///
 /// Memory: exactly one byte per cell. Every method is O(1) unless it says otherwise.
 #[derive(Clone, PartialEq, Eq, GetSize)]
 pub struct Maze {
     width: u32,
     height: u32,
     pub(super) cells: Vec<u8>,
+    /// How many cells are on (all of them without a mask).
+    on_cells: usize,
 }
 
 impl std::fmt::Debug for Maze {
@@ -65,15 +75,100 @@ impl Maze {
                 "{width}x{height} is {cells} cells; the limit is {MAX_CELLS}"
             )));
         }
+        let cells =
+            usize::try_from(cells).map_err(|_| crate::Error::TooLarge(format!("{cells} cells")))?;
         Ok(Self {
             width,
             height,
-            cells: vec![
-                0;
-                usize::try_from(cells)
-                    .map_err(|_| crate::Error::TooLarge(format!("{cells} cells")))?
-            ],
+            cells: vec![0; cells],
+            on_cells: cells,
         })
+    }
+
+    /// A maze the size of `mask` with every wall standing, whose off-cells are outside
+    /// it. O(cells).
+    ///
+    /// # Errors
+    /// As [`Maze::new`].
+    pub fn with_mask(mask: &Mask) -> Result<Self, crate::Error> {
+        let mut maze = Self::new(mask.width(), mask.height())?;
+        for (cell, &on) in maze.cells.iter_mut().zip(mask.cells()) {
+            if !on {
+                *cell = OFF;
+            }
+        }
+        maze.on_cells = mask.on_count();
+        Ok(maze)
+    }
+
+    /// Whether a mask put some cells outside the maze.
+    #[must_use]
+    #[inline]
+    pub fn is_masked(&self) -> bool {
+        self.on_cells != self.cells.len()
+    }
+
+    /// Number of on-cells: the cells in the maze ([`Maze::cell_count`] without a mask).
+    #[must_use]
+    pub const fn on_cell_count(&self) -> usize {
+        self.on_cells
+    }
+
+    /// Whether `cell` is in the maze: inside the rectangle and not an off-cell.
+    #[must_use]
+    #[inline]
+    pub fn is_on(&self, cell: Pos) -> bool {
+        self.contains(cell) && self.cells[self.index(cell)] & OFF == 0
+    }
+
+    /// Whether the cell at row-major `index` is an on-cell. Panics past the last cell.
+    #[must_use]
+    #[inline]
+    pub fn is_on_index(&self, index: usize) -> bool {
+        self.cells[index] & OFF == 0
+    }
+
+    /// The row-major indices of the off-cells, in order. O(cells) with a mask, O(1)
+    /// without one.
+    pub fn off_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        let scanned = if self.is_masked() {
+            self.cells.len()
+        } else {
+            0
+        };
+        self.cells[..scanned]
+            .iter()
+            .enumerate()
+            .filter(|&(_, b)| b & OFF != 0)
+            .map(|(i, _)| i)
+    }
+
+    /// The `k`-th on-cell in row-major order (`k < on_cell_count()`), or `None`. O(cells).
+    #[must_use]
+    pub fn nth_on_cell(&self, k: usize) -> Option<Pos> {
+        self.cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, b)| b & OFF == 0)
+            .nth(k)
+            .map(|(i, _)| self.pos(i))
+    }
+
+    /// The neighbouring on-cell in `dir`, or `None` past the outer wall or at an off-cell.
+    #[must_use]
+    #[inline]
+    pub fn on_neighbor(&self, cell: Pos, dir: Dir) -> Option<Pos> {
+        self.neighbor(cell, dir).filter(|&n| self.is_on(n))
+    }
+
+    /// The mask this maze was made with (`None` without one). O(cells).
+    #[must_use]
+    pub fn mask(&self) -> Option<Mask> {
+        if !self.is_masked() {
+            return None;
+        }
+        let on = self.cells.iter().map(|b| b & OFF == 0).collect();
+        Mask::from_cells(self.width, self.height, on).ok()
     }
 
     /// Width in cells.
@@ -262,12 +357,27 @@ impl Maze {
     }
 
     /// Remove every inner wall (an open field), as Recursive Division starts. O(cells).
+    /// Walls beside off-cells stay.
     pub fn open_all(&mut self) {
         let (w, h) = (self.width as usize, self.height as usize);
         for (r, row) in self.cells.chunks_exact_mut(w).enumerate() {
             let south = if r + 1 < h { SOUTH } else { 0 };
-            row.fill(EAST | south);
-            row[w - 1] = south; // the outer wall on the east side
+            for b in row.iter_mut() {
+                *b = (*b & OFF) | EAST | south;
+            }
+            row[w - 1] = (row[w - 1] & OFF) | south; // the outer wall on the east side
+        }
+        if self.is_masked() {
+            for i in 0..self.cells.len() {
+                let cell = self.pos(i);
+                for dir in [Dir::East, Dir::South] {
+                    if self.neighbor(cell, dir).is_some_and(|n| !self.is_on(n))
+                        || !self.is_on_index(i)
+                    {
+                        self.add_wall(cell, dir);
+                    }
+                }
+            }
         }
     }
 
@@ -287,22 +397,25 @@ impl Maze {
             .filter(move |&d| self.has_passage(cell, d))
     }
 
-    /// Total number of passages. A perfect maze has exactly `cells − 1`. O(cells).
+    /// Total number of passages. A perfect maze has exactly `on-cells − 1`. O(cells).
     #[must_use]
     pub fn passage_count(&self) -> usize {
         self.cells
             .iter()
-            .map(|b| (b & (EAST | SOUTH)).count_ones() as usize)
+            .map(|b| (b & PASSAGES).count_ones() as usize)
             .sum()
     }
 
-    /// Whether every cell is reachable from every other. O(cells) time and memory.
+    /// Whether every on-cell is reachable from every other. O(cells) time and memory.
     #[must_use]
     pub fn is_connected(&self) -> bool {
-        let n = self.cell_count();
-        let mut seen = vec![false; n];
-        let mut stack = vec![Pos::new(0, 0)];
-        seen[0] = true;
+        let n = self.on_cells;
+        let Some(first) = self.nth_on_cell(0) else {
+            return true;
+        };
+        let mut seen = vec![false; self.cell_count()];
+        let mut stack = vec![first];
+        seen[self.index(first)] = true;
         let mut count = 1;
         while let Some(cell) = stack.pop() {
             for dir in Dir::ALL {
@@ -322,11 +435,13 @@ impl Maze {
         count == n
     }
 
-    /// A perfect maze: connected, with exactly `cells − 1` passages (so no loops): exactly
-    /// one path between any two cells. O(cells).
+    /// A perfect maze: connected, with exactly `on-cells − 1` passages (so no loops):
+    /// exactly one path between any two on-cells, and no passage into an off-cell. O(cells).
     #[must_use]
     pub fn is_perfect(&self) -> bool {
-        self.passage_count() + 1 == self.cell_count() && self.is_connected()
+        self.passage_count() + 1 == self.on_cells
+            && self.is_connected()
+            && self.off_cells().all(|i| self.degree(self.pos(i)) == 0)
     }
 
     /// Tile rows of the picture: `2 × height + 1`.
@@ -353,7 +468,7 @@ impl Maze {
             return false;
         }
         match (r % 2, c % 2) {
-            (1, 1) => self.cells[self.index(Pos::new(r / 2, c / 2))] & BLOCKED == 0,
+            (1, 1) => self.cells[self.index(Pos::new(r / 2, c / 2))] & (BLOCKED | OFF) == 0,
             (0, 0) => {
                 r > 0
                     && c > 0
@@ -364,16 +479,92 @@ impl Maze {
         }
     }
 
-    /// The tile grid of this maze, with start at the top-left cell and goal at the
-    /// bottom-right cell (tile coordinates `(1, 1)` and `(2H−1, 2W−1)`). O(tiles).
+    /// Whether tile `(row, col)` of the picture lies outside the maze's shape, to be drawn
+    /// blank: an off-cell, a wall with no on-cell on either side, a pillar with no on-cell
+    /// at any of its four corners. Never true without a mask; out of range tiles are not.
     #[must_use]
-    pub fn to_grid(&self) -> Grid {
-        let start = Pos::new(0, 0).cell_to_tile();
-        let goal = Pos::new(self.height - 1, self.width - 1).cell_to_tile();
-        self.to_grid_with(start, goal)
+    pub fn is_outside_tile(&self, tile: Pos) -> bool {
+        let (r, c) = (tile.row, tile.col);
+        if !self.is_masked() || r >= self.tile_rows() || c >= self.tile_cols() {
+            return false;
+        }
+        // The cells touching this tile: for an odd row, row r/2; for an even one, the
+        // rows r/2 − 1 and r/2 on either side of it (the same for columns). A cell past
+        // the edge is not on.
+        let near = |t: u32| {
+            if t % 2 == 1 {
+                [Some(t / 2), None]
+            } else {
+                [t.checked_sub(1).map(|t| t / 2), Some(t / 2)]
+            }
+        };
+        let (rows, cols) = (near(r), near(c));
+        !rows.iter().flatten().any(|&row| {
+            cols.iter()
+                .flatten()
+                .any(|&col| self.is_on(Pos::new(row, col)))
+        })
     }
 
-    /// The tile grid of this maze with the given start and goal tiles. O(tiles).
+    /// The tile grid of this maze, with start at the top-left cell and goal at the
+    /// bottom-right cell (tile coordinates `(1, 1)` and `(2H−1, 2W−1)`); on a masked maze,
+    /// at the two ends of its longest path ([`Maze::far_ends`]). O(tiles).
+    #[must_use]
+    pub fn to_grid(&self) -> Grid {
+        let (start, goal) = if self.is_masked() {
+            self.far_ends()
+        } else {
+            (Pos::new(0, 0), Pos::new(self.height - 1, self.width - 1))
+        };
+        self.to_grid_with(start.cell_to_tile(), goal.cell_to_tile())
+    }
+
+    /// Two on-cells far apart along the passages: the on-cell farthest from the first
+    /// on-cell, and the one farthest from that (on a perfect maze, the two ends of a
+    /// longest path; Jamis Buck, *Mazes for Programmers*, ch. 3). Ties go to the first in
+    /// row-major order; where the passages reach no second cell, the last on-cell is the
+    /// second end. Two breadth-first searches: O(cells) time, 4 bytes per cell.
+    #[must_use]
+    pub fn far_ends(&self) -> (Pos, Pos) {
+        let first = self.nth_on_cell(0).unwrap_or_default();
+        let a = self.farthest_from(first);
+        let mut b = self.farthest_from(a);
+        if b == a {
+            b = self
+                .nth_on_cell(self.on_cells.saturating_sub(1))
+                .unwrap_or(a);
+        }
+        (a, b)
+    }
+
+    /// The cell farthest from `from` along the passages (the first such in row-major order).
+    fn farthest_from(&self, from: Pos) -> Pos {
+        let mut dist = vec![u32::MAX; self.cell_count()];
+        dist[self.index(from)] = 0;
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(cell) = queue.pop_front() {
+            let d = dist[self.index(cell)];
+            for dir in self.passages(cell).collect::<Vec<_>>() {
+                if let Some(next) = self.neighbor(cell, dir) {
+                    let i = self.index(next);
+                    if dist[i] == u32::MAX {
+                        dist[i] = d + 1;
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        let far = dist
+            .iter()
+            .enumerate()
+            .filter(|&(_, &d)| d != u32::MAX)
+            .max_by_key(|&(i, &d)| (d, std::cmp::Reverse(i)))
+            .map_or(0, |(i, _)| i);
+        self.pos(far)
+    }
+
+    /// The tile grid of this maze with the given start and goal tiles; on a masked maze,
+    /// the grid knows which tiles are outside ([`Grid::is_outside`]). O(tiles).
     #[must_use]
     pub fn to_grid_with(&self, start: Pos, goal: Pos) -> Grid {
         let (rows, cols) = (self.tile_rows(), self.tile_cols());
@@ -383,24 +574,44 @@ impl Maze {
                 open.push(self.is_open_tile(Pos::new(r, c)));
             }
         }
-        Grid::from_parts(rows, cols, open, start, goal)
+        let mut grid = Grid::from_parts(rows, cols, open, start, goal);
+        if self.is_masked() {
+            let mut outside = Vec::with_capacity(grid.len());
+            for r in 0..rows {
+                for c in 0..cols {
+                    outside.push(self.is_outside_tile(Pos::new(r, c)));
+                }
+            }
+            grid.set_outside(outside);
+        }
+        grid
     }
 
     /// The maze read back from a tile grid made by [`Maze::to_grid`]: `None` if the grid is
     /// not (2H+1)×(2W+1) tiles with a closed outer wall. Open pillars and walled cells (a
-    /// path-finding field's) are read as such. O(tiles).
+    /// path-finding field's) are read as such; cells outside ([`Grid::is_outside`]) are
+    /// off-cells, which must form a valid [`Mask`]. O(tiles).
     #[must_use]
     pub fn from_grid(grid: &Grid) -> Option<Maze> {
         let (rows, cols) = (grid.rows(), grid.cols());
         if rows < 3 || cols < 3 || rows % 2 == 0 || cols % 2 == 0 {
             return None;
         }
-        let mut maze = Maze::new(cols / 2, rows / 2).ok()?;
+        let mut maze = if grid.has_outside() {
+            let on = (0..rows / 2)
+                .flat_map(|r| (0..cols / 2).map(move |c| Pos::new(r, c).cell_to_tile()))
+                .map(|tile| !grid.is_outside(tile))
+                .collect();
+            Maze::with_mask(&Mask::from_cells(cols / 2, rows / 2, on).ok()?).ok()?
+        } else {
+            Maze::new(cols / 2, rows / 2).ok()?
+        };
         for r in 0..rows {
             for c in 0..cols {
                 let open = grid.is_open(Pos::new(r, c));
                 let border = r == 0 || c == 0 || r == rows - 1 || c == cols - 1;
                 match (r % 2, c % 2) {
+                    (1, 1) if grid.is_outside(Pos::new(r, c)) => {}
                     _ if border && open => return None,
                     (1, 1) if !open => {
                         maze.set_tile_open(Pos::new(r, c), false);

@@ -24,7 +24,14 @@ pub struct Grid {
     tiles: Vec<u8>,
     start: Pos,
     goal: Pos,
+    /// Row-major: whether the tile lies outside a masked maze's shape (drawn blank,
+    /// written [`OUTSIDE`]; always a wall). Empty for a grid without a mask.
+    outside: Vec<bool>,
 }
+
+/// The text format's character for a tile outside a masked maze's shape: a wall that is
+/// drawn blank.
+pub const OUTSIDE: u8 = b'X';
 
 /// Why a text maze could not be read. Each message is one line naming the problem.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -107,10 +114,12 @@ impl Grid {
             tiles,
             start,
             goal,
+            outside: Vec::new(),
         }
     }
 
-    /// Read the text format: rectangular lines, `#` (or `█`) a wall, `2`–`9` open ground of
+    /// Read the text format: rectangular lines, `#` (or `█`) a wall, `X` a tile outside a
+    /// masked maze's shape (a wall drawn blank), `2`–`9` open ground of
     /// that cost, any other character open ground of cost 1, exactly one `S` (start) and
     /// one `E` (goal). A trailing newline and `\r\n` line
     /// ends are accepted. O(characters).
@@ -211,13 +220,51 @@ impl Grid {
             }
         };
         #[allow(clippy::cast_possible_truncation)]
-        Ok(Self {
+        let mut grid = Self {
             rows: rows as u32,
             cols: cols as u32,
             tiles,
             start,
             goal,
-        })
+            outside: Vec::new(),
+        };
+        if lines.iter().any(|l| l.contains(OUTSIDE as char)) {
+            let outside: Vec<bool> = lines
+                .iter()
+                .flat_map(|l| l.chars().map(|ch| ch == OUTSIDE as char))
+                .collect();
+            grid.set_outside(outside);
+        }
+        Ok(grid)
+    }
+
+    /// Mark the tiles outside a masked maze's shape (row-major, one per tile); they become
+    /// walls. A slice of the wrong length, or one with no tile outside, clears the marks.
+    pub fn set_outside(&mut self, outside: Vec<bool>) {
+        if outside.len() != self.tiles.len() || !outside.contains(&true) {
+            self.outside = Vec::new();
+            return;
+        }
+        for (t, &o) in self.tiles.iter_mut().zip(&outside) {
+            if o {
+                *t = WALL;
+            }
+        }
+        self.outside = outside;
+    }
+
+    /// Whether `tile` lies outside a masked maze's shape (drawn blank; a wall to every
+    /// solver). False without a mask and outside the grid.
+    #[must_use]
+    #[inline]
+    pub fn is_outside(&self, tile: Pos) -> bool {
+        !self.outside.is_empty() && self.contains(tile) && self.outside[self.index(tile)]
+    }
+
+    /// Whether any tile is outside a masked maze's shape.
+    #[must_use]
+    pub fn has_outside(&self) -> bool {
+        !self.outside.is_empty()
     }
 
     /// Rows of tiles.
@@ -259,7 +306,7 @@ impl Grid {
     /// Move the start to `tile`, which becomes plain ground (cost 1: the text format writes
     /// `S` and `E` without a cost). Outside the grid, or onto the goal, nothing changes.
     pub fn set_start(&mut self, tile: Pos) {
-        if self.contains(tile) && tile != self.goal {
+        if self.contains(tile) && tile != self.goal && !self.is_outside(tile) {
             let i = self.index(tile);
             self.tiles[i] = MIN_COST;
             self.start = tile;
@@ -269,7 +316,7 @@ impl Grid {
     /// Move the goal to `tile`, which becomes plain ground (cost 1). Outside the grid, or
     /// onto the start, nothing changes.
     pub fn set_goal(&mut self, tile: Pos) {
-        if self.contains(tile) && tile != self.start {
+        if self.contains(tile) && tile != self.start && !self.is_outside(tile) {
             let i = self.index(tile);
             self.tiles[i] = MIN_COST;
             self.goal = tile;
@@ -281,7 +328,12 @@ impl Grid {
     /// [`Grid::set_goal`] one after the other refuse. Nothing changes, and `false` is
     /// returned, when the two are the same tile or either lies outside.
     pub fn set_ends(&mut self, start: Pos, goal: Pos) -> bool {
-        if start == goal || !self.contains(start) || !self.contains(goal) {
+        if start == goal
+            || !self.contains(start)
+            || !self.contains(goal)
+            || self.is_outside(start)
+            || self.is_outside(goal)
+        {
             return false;
         }
         for tile in [start, goal] {
@@ -343,8 +395,11 @@ impl Grid {
         }
         let i = self.index(tile);
         let new = cost.map_or(WALL, |c| c.clamp(MIN_COST, MAX_COST));
-        let changed = self.tiles[i] != new;
+        let changed = self.tiles[i] != new || self.is_outside(tile);
         self.tiles[i] = new;
+        if let Some(o) = self.outside.get_mut(i) {
+            *o = false;
+        }
         changed
     }
 
@@ -406,6 +461,10 @@ impl Grid {
                 cost => b'0' + cost,
             }));
             text.push(b'\n');
+        }
+        for (i, _) in self.outside.iter().enumerate().filter(|&(_, &o)| o) {
+            let p = self.pos(i);
+            text[p.row as usize * stride + p.col as usize] = OUTSIDE;
         }
         let at = |p: Pos| p.row as usize * stride + p.col as usize;
         for &p in path.unwrap_or(&[]) {

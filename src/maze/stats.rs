@@ -11,11 +11,11 @@ pub fn dead_ends(maze: &Maze) -> usize {
         .count()
 }
 
-/// Share of cells that are dead ends, 0.0–1.0. O(cells).
+/// Share of on-cells (every cell without a mask) that are dead ends, 0.0–1.0. O(cells).
 #[must_use]
 #[allow(clippy::cast_precision_loss)]
 pub fn dead_end_share(maze: &Maze) -> f64 {
-    dead_ends(maze) as f64 / maze.cell_count() as f64
+    dead_ends(maze) as f64 / maze.on_cell_count() as f64
 }
 
 /// Distance in cells (moves) from `from` to every cell, `u32::MAX` where unreachable;
@@ -34,11 +34,19 @@ pub fn distances(maze: &Maze, from: Pos) -> Vec<u32> {
         .collect()
 }
 
-/// Moves on the path from the top-left cell to the bottom-right cell, if connected. O(cells).
+/// Moves on the path from the top-left cell to the bottom-right cell, if connected; on a
+/// masked maze, between the start and goal its grid has ([`Maze::far_ends`]). O(cells).
 #[must_use]
 pub fn solution_length(maze: &Maze) -> Option<u32> {
-    let goal = Pos::new(maze.height() - 1, maze.width() - 1);
-    let d = distances(maze, Pos::new(0, 0))[maze.index(goal)];
+    let (start, goal) = if maze.is_masked() {
+        maze.far_ends()
+    } else {
+        (
+            Pos::new(0, 0),
+            Pos::new(maze.height() - 1, maze.width() - 1),
+        )
+    };
+    let d = distances(maze, start)[maze.index(goal)];
     (d != u32::MAX).then_some(d)
 }
 
@@ -56,7 +64,7 @@ pub fn longest_path(maze: &Maze) -> u32 {
             .map_or((0, 0), |(i, d)| (i, *d));
         (maze.pos(i), d)
     };
-    let (a, _) = far(Pos::new(0, 0));
+    let (a, _) = far(maze.nth_on_cell(0).unwrap_or_default());
     far(a).1
 }
 

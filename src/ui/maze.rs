@@ -197,6 +197,14 @@ impl<'a> Scene<'a> {
         }
     }
 
+    /// Whether `tile` lies outside a masked maze's shape (drawn blank, no walls).
+    fn is_outside(&self, tile: Pos) -> bool {
+        match self.runner {
+            Some(Runner::Generation(run)) => run.machine().maze().is_outside_tile(tile),
+            _ => self.app.stage.is_outside(tile),
+        }
+    }
+
     /// The overlay of `tile`: the runner's, or the app's run.
     fn mark(&self, tile: Pos) -> Mark {
         match self.runner {
@@ -250,7 +258,12 @@ impl<'a> Scene<'a> {
             return Tile::Cursor(open);
         }
         if !open {
-            return Tile::Wall;
+            // Outside a masked maze's shape: blank, not a wall.
+            return if self.is_outside(tile) {
+                Tile::Floor
+            } else {
+                Tile::Wall
+            };
         }
         if let Some(walk) = self.walk {
             return self.walking(walk, tile);
@@ -397,7 +410,10 @@ fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static st
             let r = i64::from(tile.row) + dr;
             let c = i64::from(tile.col) + dc;
             match (u32::try_from(r), u32::try_from(c)) {
-                (Ok(r), Ok(c)) => r < rows && c < cols && !scene.is_open(Pos::new(r, c)),
+                (Ok(r), Ok(c)) => {
+                    let near = Pos::new(r, c);
+                    r < rows && c < cols && !scene.is_open(near) && !scene.is_outside(near)
+                }
                 _ => false,
             }
         };
