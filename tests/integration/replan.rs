@@ -1,0 +1,175 @@
+//! LPA* and D* Lite against an independent Dijkstra written here: on random tile grids
+//! (walls, terrain 1–9, unreachable goals included), after each of up to 20 random edits
+//! (walls placed and removed, terrain painted, the goal and the start moved), the cost each
+//! reports after repairing equals the least cost on the edited grid, it reports no path
+//! exactly when there is none, and its path is a walk of open, adjacent tiles from S to E
+//! whose cost is the one reported. The crate's own solvers are never the reference.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use maze_tui::maze::{Grid, Pos};
+use maze_tui::solve::d_star_lite::DStarLite;
+use maze_tui::solve::lpa_star::LpaStar;
+use maze_tui::solve::replan::{Edit, Replan};
+use maze_tui::solve::{Flat, SolveOptions, Solver};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The least cost from S to E with 4-way moves, 10 × the terrain of the tile entered;
+/// `None` when E cannot be reached.
+fn dijkstra(grid: &Grid) -> Option<u32> {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let mut dist = vec![u32::MAX; grid.len()];
+    let index = |p: Pos| (p.row * cols + p.col) as usize;
+    let mut heap = BinaryHeap::new();
+    dist[index(grid.start())] = 0;
+    heap.push(Reverse((0, grid.start().row, grid.start().col)));
+    while let Some(Reverse((d, r, c))) = heap.pop() {
+        let p = Pos::new(r, c);
+        if d > dist[index(p)] {
+            continue;
+        }
+        if p == grid.goal() {
+            return Some(d);
+        }
+        let steps = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+        for (dr, dc) in steps {
+            let (nr, nc) = (i64::from(r) + dr, i64::from(c) + dc);
+            if nr < 0 || nc < 0 || nr >= i64::from(rows) || nc >= i64::from(cols) {
+                continue;
+            }
+            let n = Pos::new(nr as u32, nc as u32);
+            let Some(terrain) = grid.cost(n) else {
+                continue;
+            };
+            let nd = d + 10 * terrain;
+            if nd < dist[index(n)] {
+                dist[index(n)] = nd;
+                heap.push(Reverse((nd, n.row, n.col)));
+            }
+        }
+    }
+    None
+}
+
+/// A random grid: walls with probability `density`%, terrain 1–9 on a third of the floor.
+fn random_grid(rng: &mut ChaCha8Rng, rows: u32, cols: u32, density: u32) -> Grid {
+    let tiles: Vec<u8> = (0..rows * cols)
+        .map(|_| {
+            if rng.random_range(0..100) < density {
+                0
+            } else if rng.random_range(0..3) == 0 {
+                rng.random_range(1..=9)
+            } else {
+                1
+            }
+        })
+        .collect();
+    let start = Pos::new(rng.random_range(0..rows), rng.random_range(0..cols));
+    let mut goal = start;
+    while goal == start {
+        goal = Pos::new(rng.random_range(0..rows), rng.random_range(0..cols));
+    }
+    let mut grid = Grid::from_costs(rows, cols, tiles, start, goal);
+    grid.set_start(start);
+    grid.set_goal(goal);
+    grid
+}
+
+fn random_edit(rng: &mut ChaCha8Rng, grid: &Grid) -> Edit {
+    let p = Pos::new(
+        rng.random_range(0..grid.rows()),
+        rng.random_range(0..grid.cols()),
+    );
+    match rng.random_range(0..10) {
+        0..=3 => Edit::Wall(p),
+        4..=5 => Edit::Open(p),
+        6..=7 => Edit::Cost(p, rng.random_range(1..=9)),
+        8 => Edit::Goal(p),
+        _ => Edit::Start(p),
+    }
+}
+
+/// The path is a walk of open 4-adjacent tiles from S to E costing `cost`.
+fn check_path(grid: &Grid, path: &[Pos], cost: u32) {
+    assert_eq!(path.first(), Some(&grid.start()));
+    assert_eq!(path.last(), Some(&grid.goal()));
+    let mut total = 0;
+    for w in path.windows(2) {
+        assert_eq!(w[0].row.abs_diff(w[1].row) + w[0].col.abs_diff(w[1].col), 1);
+        total += 10 * grid.cost(w[1]).expect("open");
+    }
+    assert_eq!(total, cost);
+}
+
+/// Run `machine` on `grid` and every edit, checking the cost after each against Dijkstra.
+fn check<M: Solver + Replan>(mut machine: M, grid: &mut Grid, edits: &[Edit]) {
+    let first = machine.run(grid);
+    assert_eq!(first.path.as_ref().map(|_| first.cost), dijkstra(grid));
+    for &edit in edits {
+        let Ok(changed) = edit.apply(grid) else {
+            continue;
+        };
+        machine.repair(grid, &changed);
+        let solution = machine.run(grid);
+        let want = dijkstra(grid);
+        let got = solution.path.as_ref().map(|_| solution.cost);
+        assert_eq!(got, want, "after {edit} on\n{}", grid.to_text(None));
+        if let Some(path) = &solution.path {
+            check_path(grid, path, solution.cost);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn lpa_star_and_d_star_lite_repair_to_the_least_cost(
+        seed in any::<u64>(),
+        rows in 2..14_u32,
+        cols in 2..14_u32,
+        density in 0..45_u32,
+        count in 0..=20_usize,
+    ) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let grid = random_grid(&mut rng, rows, cols, density);
+        let mut edits = Vec::new();
+        let mut scratch = grid.clone();
+        for _ in 0..count {
+            let edit = random_edit(&mut rng, &scratch);
+            if edit.apply(&mut scratch).is_ok() {
+                edits.push(edit);
+            }
+        }
+        let options = SolveOptions::default();
+        let mut g = grid.clone();
+        check(LpaStar::<Flat>::new(&g, &options), &mut g, &edits);
+        let mut g = grid;
+        check(DStarLite::<Flat>::new(&g, &options), &mut g, &edits);
+    }
+}
+
+/// A wall across the only corridor, then taken away: no path, then the same cost again.
+fn cut_and_reopen<M: Solver + Replan>(mut machine: M, mut grid: Grid) {
+    let cost = |s: maze_tui::solve::Solution| s.path.map(|_| s.cost);
+    assert_eq!(cost(machine.run(&grid)), Some(200));
+    let first = machine.expansions();
+    let changed = Edit::Wall(Pos::new(1, 9)).apply(&mut grid).expect("inside");
+    machine.repair(&grid, &changed);
+    assert_eq!(cost(machine.run(&grid)), None);
+    let changed = Edit::Open(Pos::new(1, 9)).apply(&mut grid).expect("inside");
+    machine.repair(&grid, &changed);
+    assert_eq!(cost(machine.run(&grid)), Some(200));
+    assert!(first > 0 && machine.expansions() > first);
+}
+
+#[test]
+fn a_cut_corridor_reports_no_path_and_reopening_it_finds_the_path_again() {
+    let grid = Grid::parse("S         \n######### \nE         \n").expect("valid");
+    let options = SolveOptions::default();
+    cut_and_reopen(LpaStar::<Flat>::new(&grid, &options), grid.clone());
+    cut_and_reopen(DStarLite::<Flat>::new(&grid, &options), grid);
+}
