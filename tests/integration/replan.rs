@@ -173,3 +173,108 @@ fn a_cut_corridor_reports_no_path_and_reopening_it_finds_the_path_again() {
     cut_and_reopen(LpaStar::<Flat>::new(&grid, &options), grid.clone());
     cut_and_reopen(DStarLite::<Flat>::new(&grid, &options), grid);
 }
+
+// ---------------------------------------------------------------- `maze-tui replan`
+
+const BIN: &str = env!("CARGO_BIN_EXE_maze-tui");
+
+/// A maze and an edit file in a fresh folder.
+fn files(maze: &str, edits: &str) -> (tempfile::TempDir, String, String) {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let m = dir.path().join("maze.txt");
+    let e = dir.path().join("edits.txt");
+    std::fs::write(&m, maze).expect("written");
+    std::fs::write(&e, edits).expect("written");
+    let path = |p: std::path::PathBuf| p.to_string_lossy().into_owned();
+    (dir, path(m), path(e))
+}
+
+const CORRIDORS: &str = "S         \n######### \nE         \n";
+
+#[test]
+fn replan_reports_cost_and_expansions_after_each_edit_as_json() {
+    let edits =
+        "# cut the corridor, then open a shorter way\nwall 1 9\n\nopen 1 0\ncost 2 1 9\ngoal 0 5\n";
+    let (_dir, maze, edits) = files(CORRIDORS, edits);
+    let mut grid = Grid::parse(CORRIDORS).expect("valid");
+    let mut want = Vec::new();
+    for edit in [
+        Edit::Wall(Pos::new(1, 9)),
+        Edit::Open(Pos::new(1, 0)),
+        Edit::Cost(Pos::new(2, 1), 9),
+        Edit::Goal(Pos::new(0, 5)),
+    ] {
+        edit.apply(&mut grid).expect("applies");
+        want.push(dijkstra(&grid));
+    }
+    assert_eq!(want, [None, Some(20), Some(20), Some(50)]);
+    for algorithm in ["d-star-lite", "lpa-star", "astar"] {
+        let out = std::process::Command::new(BIN)
+            .args([
+                "replan", &maze, "--edits", &edits, "-a", algorithm, "-f", "json",
+            ])
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+        let rows = json.as_array().expect("an array");
+        assert_eq!(rows.len(), 4, "one object per edit");
+        let costs: Vec<Option<u32>> = rows
+            .iter()
+            .map(|r| r["cost"].as_u64().map(|c| c as u32))
+            .collect();
+        assert_eq!(costs, want, "{algorithm}");
+        assert_eq!(rows[0]["edit"], "wall 1 9");
+        assert_eq!(rows[0]["line"], 2);
+        assert!(rows.iter().all(|r| r["expanded"].is_u64()));
+    }
+}
+
+#[test]
+fn a_bad_edit_line_is_named_with_its_number_and_exits_2() {
+    for (edits, says) in [
+        ("wall 1 9\nwal 1 2\n", "line 2: unknown edit 'wal'"),
+        ("# ok\ncost 1 9\n", "line 2: 'cost' takes 3 numbers"),
+        ("cost 1 9 12\n", "line 1: cost 12 is not in 1-9"),
+        ("open 1 x\n", "line 1: column 'x' is not a number"),
+        ("\n\nwall 7 1\n", "line 3: tile (7, 1) is outside"),
+        ("wall 0 0\n", "line 1: a wall cannot cover the start"),
+    ] {
+        let (_dir, maze, file) = files(CORRIDORS, edits);
+        let out = std::process::Command::new(BIN)
+            .args(["replan", &maze, "--edits", &file])
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{edits:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{edits:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn compare_with_edits_replays_them_for_each_solver() {
+    let (_dir, maze, edits) = files(CORRIDORS, "wall 1 9\nopen 1 9\n");
+    let out = std::process::Command::new(BIN)
+        .args(["compare", &maze, "--edits", &edits, "-f", "json"])
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let rows = json.as_array().expect("an array");
+    let mut solvers: Vec<&str> = rows.iter().map(|r| r["solver"].as_str().unwrap()).collect();
+    solvers.sort_unstable();
+    assert_eq!(solvers, ["astar", "d-star-lite", "lpa-star"]);
+    for r in rows {
+        assert_eq!(r["costs"], serde_json::json!([null, 200]));
+    }
+}

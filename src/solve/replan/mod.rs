@@ -13,6 +13,7 @@ use crate::maze::{Grid, Pos};
 
 pub mod field;
 pub mod queue;
+pub mod replay;
 
 pub use field::Field;
 pub use queue::{INF, Key, Queue};
