@@ -278,3 +278,93 @@ fn compare_with_edits_replays_them_for_each_solver() {
         assert_eq!(r["costs"], serde_json::json!([null, 200]));
     }
 }
+
+// ---------------------------------------------------------------- the explorer
+
+/// D* Lite at the end of its first search; a wall is drawn on its path in edit mode: the
+/// search is repaired from its state (not restarted), stepping it re-expands only around
+/// the edit, the repaired path costs what Dijkstra says, and `b` steps back to the edit.
+#[test]
+fn an_edit_while_d_star_lite_runs_is_repaired_and_rewinds_to_the_edit() {
+    use crate::edit::{press, snapshot};
+    use maze_tui::app::{Action, App, ColorMode, Config};
+    use maze_tui::solve::SolverKind;
+    use maze_tui::teach::Teach;
+    use ratatui::crossterm::event::KeyCode;
+
+    const ROOM: &str = "\
+###############
+#S            #
+#             #
+#     ###     #
+#             #
+#            E#
+###############
+";
+    let mut app = App::new(
+        Config {
+            load: Some(Grid::parse(ROOM).expect("valid")),
+            color: ColorMode::Never,
+            ascii: true,
+            solver: Some(SolverKind::DStarLite),
+            ..Config::default()
+        },
+        (120, 40),
+    );
+    app.update(Action::ToEnd);
+    app.settle();
+    let run = app.stage.search().expect("solving");
+    let first = run.machine().solver().visited();
+    let path = Solver::path(run.machine().solver())
+        .expect("a path")
+        .to_vec();
+    // The wall goes on the fourth tile of the path (the cursor starts on S).
+    let target = path[3];
+    press(&mut app, KeyCode::Char('E'));
+    for _ in 1..target.row {
+        press(&mut app, KeyCode::Char('j'));
+    }
+    for _ in 1..target.col {
+        press(&mut app, KeyCode::Char('l'));
+    }
+    press(&mut app, KeyCode::Char('#'));
+    let grid = std::sync::Arc::clone(app.stage.grid().expect("complete"));
+    assert!(!grid.is_open(target), "the wall is drawn at {target}");
+    let run = app.stage.search().expect("still solving");
+    assert_eq!(run.step(), 0, "a new segment starts at the edit");
+    assert_eq!(
+        run.machine().solver().visited(),
+        first,
+        "the repaired search keeps its expansions"
+    );
+    assert_eq!(
+        run.machine().solver().mark(target),
+        maze_tui::Mark::Inconsistent
+    );
+    press(&mut app, KeyCode::Esc);
+    app.update(Action::Step(3));
+    app.settle();
+    app.update(Action::ToEnd);
+    app.settle();
+    let run = app.stage.search().expect("solving");
+    let solver = run.machine().solver();
+    let path = Solver::path(solver).expect("repaired");
+    assert!(!path.contains(&target));
+    assert_eq!(
+        Some(maze_tui::solve::path_cost(&grid, path)),
+        dijkstra(&grid)
+    );
+    let repair = solver.visited() - first;
+    assert!(
+        repair > 0 && repair < first,
+        "repair {repair}, first {first}"
+    );
+    let end = app.stage.active_step();
+    for _ in 0..end {
+        press(&mut app, KeyCode::Char('b'));
+    }
+    assert_eq!(app.stage.active_step(), 0);
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Char('i'));
+    snapshot("d_star_lite_first_step_after_a_wall_on_its_path", &app);
+}

@@ -2,9 +2,25 @@
 //! `compare --edits` report it: after each edit, the path's cost and the tiles the solver
 //! expanded to answer (a repair for LPA* and D* Lite, a search from scratch for the rest).
 
+use std::collections::HashSet;
+
 use crate::maze::Grid;
 use crate::solve::replan::{Edit, EditError, Repair};
-use crate::solve::{Flat, SolveOptions, Solver, SolverKind};
+use crate::solve::{AnySolver, Flat, SolveEvent, SolveOptions, Solver, SolverKind, path_cost};
+
+/// Step `solver` to its end on `grid`; returns the distinct tiles its `Settle` and `Raise`
+/// events expanded, and how many such events there were (0 for other solvers).
+fn run_counting(solver: &mut AnySolver<Flat>, grid: &Grid) -> (u64, u64) {
+    let mut tiles = HashSet::new();
+    let mut pops = 0;
+    while let Some(event) = solver.step(grid) {
+        if let SolveEvent::Settle { tile, .. } | SolveEvent::Raise { tile, .. } = event {
+            tiles.insert(tile);
+            pops += 1;
+        }
+    }
+    (tiles.len() as u64, pops)
+}
 
 /// What one solver answered after one edit (or after the first search).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -18,9 +34,12 @@ pub struct Answer {
     pub cost: Option<u32>,
     /// The path's moves; `None` when there is no path.
     pub length: Option<u32>,
-    /// Tiles expanded to answer: the repair's vertex expansions (LPA*, D* Lite) or the
-    /// tiles a search from scratch expanded.
+    /// Tiles expanded to answer: by the repair (LPA*, D* Lite; a tile raised and then
+    /// lowered again counts once) or by the search from scratch.
     pub expanded: u64,
+    /// Expansions (pops of `U` that raised or lowered a `g`; a tile may count twice) for
+    /// LPA* and D* Lite; the same as `expanded` for the others.
+    pub expansions: u64,
     /// `search` (the first one), `repair` (incremental), `restart` (the edit moved the
     /// root of an incremental search) or `scratch` (a solver that cannot repair).
     pub how: &'static str,
@@ -50,16 +69,27 @@ pub fn replay(
     options: &SolveOptions,
 ) -> Vec<Answer> {
     let mut solver = kind.build_in::<Flat>(&grid, options);
-    let answer = |solver: &mut crate::solve::AnySolver<Flat>, grid: &Grid, before: u64| {
-        let solution = solver.run(grid);
-        let found = solution.path.is_some();
+    let answer = |solver: &mut AnySolver<Flat>, grid: &Grid, before: u64| {
+        let (tiles, pops) = run_counting(solver, grid);
         let visited = u64::try_from(solver.visited()).unwrap_or(u64::MAX);
+        let found = solver.path().map(|p| (path_cost(grid, p), p.len()));
+        #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
         Answer {
             line: None,
             edit: None,
-            cost: found.then_some(solution.cost),
-            length: found.then_some(solution.length),
-            expanded: visited.saturating_sub(before),
+            cost: found.map(|(c, _)| c),
+            length: found.map(|(_, n)| n.saturating_sub(1) as u32),
+            // A repair may expand a tile twice (raised, then lowered): tiles count once.
+            expanded: if pops > 0 {
+                tiles
+            } else {
+                visited.saturating_sub(before)
+            },
+            expansions: if pops > 0 {
+                pops
+            } else {
+                visited.saturating_sub(before)
+            },
             how: "search",
         }
     };
