@@ -56,6 +56,9 @@ pub enum Mark {
     Scan,
     /// Filled in as a dead end (dead-end filling), or marked twice (Trémaux).
     DeadEnd,
+    /// Locally inconsistent (`g ≠ rhs`) and waiting in the queue `U` of an incremental
+    /// search (LPA*, D* Lite): its cost so far is about to be lowered or raised.
+    Inconsistent,
     /// On the found path.
     Path,
     /// In one of the disjoint sets of Kruskal or Eller; sets are told apart by number (the

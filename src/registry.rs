@@ -150,6 +150,9 @@ macro_rules! registry {
             fn setup_lines(&self) -> &'static [usize] {
                 $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::setup_lines(m))
             }
+            fn edit_lines(&self) -> &'static [usize] {
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::edit_lines(m))
+            }
             fn lines(&self, event: &Self::Event) -> &'static [usize] {
                 $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::lines(m, event))
             }

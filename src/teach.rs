@@ -47,6 +47,12 @@ pub trait Teach {
     /// `self` is the machine after that step.
     fn lines(&self, event: &Self::Event) -> &'static [usize];
 
+    /// The lines an edit of the grid runs in a machine that repairs itself after edits
+    /// (LPA*, D* Lite); none in the others, which start over.
+    fn edit_lines(&self) -> &'static [usize] {
+        &[]
+    }
+
     /// One sentence saying what the step which returned `event` did and why.
     fn explain(&self, event: &Self::Event) -> String;
 

@@ -263,6 +263,9 @@ impl App {
             }
             Stage::Generating { .. } | Stage::Empty | Stage::Race { .. } => return,
         }
+        if self.repair_search() {
+            return;
+        }
         if self.auto_rerun {
             self.rerun();
         } else if self.solver_is_stale() {

@@ -198,6 +198,18 @@ pub fn solve_lines(kind: SolverKind, event: SolveEvent) -> Vec<String> {
         SolveEvent::NoPath => vec!["no path: the frontier is empty".to_owned()],
         SolveEvent::Round { bound } => vec![format!("── new round: bound f ≤ {bound}")],
         SolveEvent::Prune { tile, f } => vec![format!("prune {tile} f={f} (over the bound)")],
+        SolveEvent::Settle { tile, key, g } => {
+            let key = crate::solve::replan::Key::from(key);
+            vec![format!("pop {tile} {key}: g ← rhs = {g}")]
+        }
+        SolveEvent::Raise { tile, key, .. } => {
+            let key = crate::solve::replan::Key::from(key);
+            vec![format!("pop {tile} {key}: g ← ∞")]
+        }
+        SolveEvent::Rekey { tile, new, .. } => {
+            let key = crate::solve::replan::Key::from(new);
+            vec![format!("re-key {tile} to {key}")]
+        }
         SolveEvent::GaveUp {
             reason: GiveUp::BackAtStart,
         } => vec!["gave up: back at its start (a loop)".to_owned()],

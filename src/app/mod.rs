@@ -34,6 +34,7 @@ pub mod pilot;
 pub mod play;
 pub mod prompt;
 pub mod race;
+pub mod replan;
 mod runs;
 pub mod save;
 mod screen;

@@ -50,6 +50,8 @@ pub enum Command {
     Stats(StatsArgs),
     /// Compare solvers on one text maze: steps, tiles expanded, peak structure, path, cost
     Compare(CompareArgs),
+    /// Replay a file of edits on a text maze: cost and tiles expanded after each edit
+    Replan(super::replan::ReplanArgs),
     /// Record a run of the explorer as an asciicast v2 file (for asciinema players)
     Record(RecordArgs),
     /// Check the config file, or print one with every setting and its default
@@ -305,6 +307,9 @@ pub struct CompareArgs {
     /// Write the table to FILE instead of standard output
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// Replay these edits (as `replan --edits`): tiles expanded over them per solver
+    #[arg(long, value_name = "FILE")]
+    pub edits: Option<PathBuf>,
 }
 
 /// Output format of `compare`.

@@ -9,7 +9,9 @@
 //! * `solve` ([`solve`]): a text maze solved from `S` to `E`, as text or JSON;
 //! * `algorithms` ([`algorithms`]): every generator and solver, one line each;
 //! * `stats` ([`stats`]): the *Mazes for Programmers* comparison table;
-//! * `compare` ([`compare`]): solvers side by side on one maze;
+//! * `compare` ([`compare`]): solvers side by side on one maze (with `--edits`, over a file
+//!   of edits: [`compare_edits`]);
+//! * `replan` ([`replan()`]): a file of edits replayed, cost and tiles expanded after each;
 //! * `record` ([`record`]): a run of the explorer as an asciicast v2 file;
 //! * `config` ([`config()`]): the default config file, or a config file checked;
 //! * `completions` ([`completions`]) and `man` ([`man`]): shell completions, manual pages.
@@ -61,6 +63,7 @@ mod generate;
 mod mask;
 mod record;
 mod reopen;
+mod replan;
 mod solve;
 mod stats;
 
@@ -76,6 +79,7 @@ pub use generate::*;
 pub use mask::*;
 pub use record::*;
 pub use reopen::*;
+pub use replan::*;
 pub use solve::*;
 pub use stats::*;
 
@@ -137,8 +141,22 @@ pub fn run(cli: Cli) -> Result<(), Error> {
                 }
                 _ => read_grid(io::stdin().lock(), "stdin")?,
             };
+            let edits = match &args.edits {
+                Some(path) => Some(read_edits(path, &grid)?),
+                None => None,
+            };
             let mut out = output_to(args.output.as_deref(), out)?;
-            compare(&args, grid, &mut out)?;
+            match edits {
+                Some(edits) => compare_edits(&args, &grid, &edits, &mut out)?,
+                None => compare(&args, grid, &mut out)?,
+            }
+            commit(out)
+        }
+        Command::Replan(args) => {
+            let grid = load_grid(&args.maze)?;
+            let edits = read_edits(&args.edits, &grid)?;
+            let mut out = output_to(args.output.as_deref(), out)?;
+            replan(&args, grid, &edits, &mut out)?;
             commit(out)
         }
     }

@@ -23,6 +23,7 @@ pub mod bidirectional_astar;
 pub mod bidirectional_bfs;
 pub mod bidirectional_dijkstra;
 pub mod compare;
+pub mod d_star_lite;
 pub mod dead_end_filling;
 pub mod dfs;
 pub mod dijkstra;
@@ -30,9 +31,11 @@ pub mod greedy_best_first;
 pub mod ida_star;
 pub mod jump_point_search;
 mod jump_rules;
+pub mod lpa_star;
 pub mod neighbours;
 mod options;
 pub mod queue;
+pub mod replan;
 mod search;
 pub mod store;
 pub mod tiles;
@@ -210,6 +213,36 @@ pub enum SolveEvent {
         /// Why.
         reason: GiveUp,
     },
+    /// LPA*, D* Lite: an overconsistent tile (`g > rhs`) was popped from `U` with the
+    /// least key, and `g ← rhs`.
+    Settle {
+        /// The tile.
+        tile: Pos,
+        /// Its key `[k1, k2]` when popped.
+        key: [u32; 2],
+        /// Its new `g`.
+        g: u32,
+    },
+    /// LPA*, D* Lite: an underconsistent tile (`g < rhs`) was popped from `U`, and
+    /// `g ← ∞`.
+    Raise {
+        /// The tile.
+        tile: Pos,
+        /// Its key `[k1, k2]` when popped.
+        key: [u32; 2],
+        /// The `g` it had.
+        g: u32,
+    },
+    /// D* Lite: the top of `U` had a key computed before the start moved; it was put back
+    /// with its new key.
+    Rekey {
+        /// The tile.
+        tile: Pos,
+        /// The key it had.
+        old: [u32; 2],
+        /// The key it has now.
+        new: [u32; 2],
+    },
 }
 
 impl SolveEvent {
@@ -251,6 +284,15 @@ pub trait Solver: Teach<Event = SolveEvent> + Clone + std::fmt::Debug + GetSize 
     /// The path from start to goal (tiles, start first, goal last) once found.
     fn path(&self) -> Option<&[Pos]> {
         self.record()?.path()
+    }
+
+    /// The grid is now `grid`: the terrain of the `changed` tiles changed (walls included),
+    /// and the start or goal may have moved. An incremental search ([`replan::Replan`])
+    /// updates the tiles affected and goes on from there, returning how it took the edit;
+    /// any other solver returns `None` and must be built again.
+    fn replan(&mut self, grid: &Grid, changed: &[Pos]) -> Option<replan::Repair> {
+        let _ = (grid, changed);
+        None
     }
 
     /// Step to the end on `grid`, collecting the [`Solution`]. The registry hands this to
@@ -368,6 +410,7 @@ crate::registry::registry! {
         }
         mut {
             fn step(&mut self, grid: &Grid) -> Option<SolveEvent>;
+            fn replan(&mut self, grid: &Grid, changed: &[Pos]) -> Option<replan::Repair>;
             fn run(&mut self, grid: &Grid) -> Solution;
         }
     }
@@ -398,6 +441,10 @@ crate::registry::registry! {
         "fills dead ends until only the solution corridors remain";
     Tremaux => tremaux::Tremaux, "tremaux", "Trémaux",
         "marks passages walked; never takes a twice-marked one";
+    LpaStar => lpa_star::LpaStar, "lpa-star", "LPA*",
+        "A* that keeps g and rhs per tile and repairs only what an edit changed; optimal";
+    DStarLite => d_star_lite::DStarLite, "d-star-lite", "D* Lite",
+        "LPA* backwards from the goal, for a start that moves; repairs after edits; optimal";
 }
 
 impl SolverKind {
@@ -417,6 +464,9 @@ impl SolverKind {
         match self {
             SolverKind::Bfs | SolverKind::BidirectionalBfs => !options.diagonal() && !weighted,
             SolverKind::Dijkstra | SolverKind::BidirectionalDijkstra => true,
+            SolverKind::LpaStar | SolverKind::DStarLite => {
+                options.heuristic.is_admissible(options.diagonal())
+            }
             SolverKind::JumpPointSearch => !weighted,
             SolverKind::BidirectionalAstar | SolverKind::IdaStar => {
                 options.heuristic.is_admissible(options.diagonal())

@@ -55,6 +55,20 @@ impl Search {
         &self.grid
     }
 
+    /// The same search handed the edited grid `grid` (the terrain of `changed` tiles
+    /// changed, S or E may have moved), if its solver repairs itself (LPA*, D* Lite): it
+    /// then goes on from its state here. `None` for a solver that must start over.
+    #[must_use]
+    pub fn repaired(&self, grid: Arc<Grid>, changed: &[crate::maze::Pos]) -> Option<Self> {
+        let mut solver = self.solver.clone();
+        solver.replan(&grid, changed)?;
+        Some(Self {
+            solver,
+            grid,
+            options: self.options,
+        })
+    }
+
     /// The options it runs with.
     #[must_use]
     pub const fn options(&self) -> &SolveOptions {

@@ -83,6 +83,18 @@ pub fn render(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
             (Mark::Path, "cheapest"),
         ],
         (_, Some(generation)) => generator_marks(generation.kind(), structure.unwrap_or("")),
+        _ if app
+            .stage
+            .search()
+            .is_some_and(|s| !s.machine().solver().edit_lines().is_empty()) =>
+        {
+            vec![
+                (Mark::Current, "current"),
+                (Mark::Inconsistent, "in U (g ≠ rhs)"),
+                (Mark::Closed, "consistent"),
+                (Mark::Path, "path"),
+            ]
+        }
         _ if solver => vec![
             (Mark::Current, "current"),
             (Mark::Frontier, "frontier"),

@@ -184,6 +184,7 @@ impl Theme {
             Mark::Walk => "~~",
             Mark::Scan => "??",
             Mark::DeadEnd => "xx",
+            Mark::Inconsistent => "!!",
             Mark::Path => "**",
         }
     }
@@ -203,6 +204,7 @@ impl Theme {
             Mark::Walk => Some(p.walk),
             Mark::Scan => Some(p.scan),
             Mark::DeadEnd => Some(p.dead_end),
+            Mark::Inconsistent => Some(p.scan),
             Mark::Path => Some(p.path.bg),
             Mark::Set(id) => Some(p.sets[id as usize % p.sets.len()]),
         }
@@ -222,6 +224,7 @@ impl Theme {
                 .bg(p.path.bg)
                 .add_modifier(Modifier::BOLD),
             Mark::Frontier => Style::default().fg(p.frontier).add_modifier(Modifier::BOLD),
+            Mark::Inconsistent => Style::default().fg(p.scan).add_modifier(Modifier::BOLD),
             other => self
                 .mark_color(other, solver)
                 .map_or(Style::default(), |c| Style::default().fg(c)),
@@ -276,6 +279,7 @@ impl Theme {
         const VISITED: [&str; 8] = ["2-", "3-", "4-", "5-", "6-", "7-", "8-", "9-"];
         const PATH: [&str; 8] = ["2*", "3*", "4*", "5*", "6*", "7*", "8*", "9*"];
         const DEAD: [&str; 8] = ["2x", "3x", "4x", "5x", "6x", "7x", "8x", "9x"];
+        const INCONSISTENT: [&str; 8] = ["2!", "3!", "4!", "5!", "6!", "7!", "8!", "9!"];
         if cost < 2 || cost > 9 {
             return None;
         }
@@ -286,6 +290,7 @@ impl Theme {
             Mark::Visited => Some(VISITED[i]),
             Mark::Path => Some(PATH[i]),
             Mark::DeadEnd => Some(DEAD[i]),
+            Mark::Inconsistent => Some(INCONSISTENT[i]),
             _ => None,
         }
     }

@@ -12,6 +12,7 @@ mod help;
 mod parser;
 mod race;
 mod record;
+mod replan;
 mod screen;
 mod solvers;
 mod tty;

@@ -18,6 +18,7 @@ use std::collections::{BinaryHeap, VecDeque};
 
 use maze_tui::generate::{GenOptions, GeneratorKind};
 use maze_tui::maze::{Grid, Pos};
+use maze_tui::solve::replan::Edit;
 use maze_tui::solve::{
     Corners, Heuristic, Moves, Outcome, SolveEvent, SolveOptions, Solver, SolverKind,
 };
@@ -702,6 +703,31 @@ fn every_pseudocode_line_is_reached_by_some_step() {
                 while let Some(event) = solver.step(grid) {
                     for &line in solver.lines(&event) {
                         reached[line] = true;
+                    }
+                }
+                // A search that repairs itself: a wall falls on the path; then the robot
+                // takes a step along the path and a wall falls just ahead of it.
+                let path = solver.path().map(<[Pos]>::to_vec).unwrap_or_default();
+                if path.len() > 6 {
+                    let mut edited = grid.clone();
+                    let middle = [Edit::Wall(path[path.len() / 2])];
+                    let ahead = [Edit::Start(path[1]), Edit::Wall(path[2])];
+                    for edits in [&middle[..], &ahead[..]] {
+                        let mut changed = Vec::new();
+                        for edit in edits {
+                            changed.extend(edit.apply(&mut edited).unwrap_or_default());
+                        }
+                        if solver.replan(&edited, &changed).is_none() {
+                            break;
+                        }
+                        for &line in solver.edit_lines() {
+                            reached[line] = true;
+                        }
+                        while let Some(event) = solver.step(&edited) {
+                            for &line in solver.lines(&event) {
+                                reached[line] = true;
+                            }
+                        }
                     }
                 }
             }
