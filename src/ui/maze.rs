@@ -11,7 +11,7 @@ use super::theme::Theme;
 use crate::Mark;
 use crate::app::viewport::{self, tile_width};
 use crate::app::walk::{Trail, Walk};
-use crate::app::{App, Focus, Mode, NOWHERE, View};
+use crate::app::{App, Fit, Focus, Mode, NOWHERE, View};
 use crate::generate::Generation;
 use crate::maze::{Grid, Pos};
 use crate::run::Run;
@@ -20,7 +20,7 @@ use crate::teach::Teach;
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tile {
+pub(super) enum Tile {
     Wall,
     Floor,
     Marked(Mark),
@@ -62,22 +62,34 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         format!("{cols}{x}{rows} tiles, ")
     };
     title.push(Span::raw(size));
-    title.push(Span::styled(view, theme.dim()));
+    let inner = viewport::inner(area);
+    let whole = app
+        .shows_whole(inner)
+        .then(|| Fit::whole((rows, cols), app.config.ascii, inner));
+    match &whole {
+        Some(fit) => title.push(Span::styled(
+            format!("whole view {} ", fit.describe()),
+            theme.dim(),
+        )),
+        None => title.push(Span::styled(view, theme.dim())),
+    }
     if app.heat && app.distances.is_some() {
         title.push(Span::styled("heat ", theme.dim()));
     }
 
-    let inner = viewport::inner(area);
-    if let Some(shown) = position(app, inner) {
+    if whole.is_none()
+        && let Some(shown) = position(app, inner)
+    {
         title.push(Span::styled(shown, theme.highlight()));
     }
     let buf = frame.buffer_mut();
     let border = theme.border_style(app.focus == Focus::Maze);
     let inner = super::pane(buf, area, theme, border, Line::from(title));
     let scene = Scene::new(app, theme);
-    match app.view {
-        View::Blocks | View::Thin => draw_tiles(&scene, app.view, app.scroll, buf, inner),
-        View::HalfBlock => draw_half(&scene, app.scroll, buf, inner),
+    match (whole, app.view) {
+        (Some(fit), _) => super::whole::draw(&scene, &fit, app.stage.current_tile(), buf),
+        (None, View::Blocks | View::Thin) => draw_tiles(&scene, app.view, app.scroll, buf, inner),
+        (None, View::HalfBlock) => draw_half(&scene, app.scroll, buf, inner),
     }
     super::legend::render(app, theme, buf, area);
 }
@@ -114,19 +126,19 @@ fn position(app: &App, inner: Rect) -> Option<String> {
 }
 
 /// What the maze pane needs to know beyond each tile, worked out once per frame.
-struct Scene<'a> {
+pub(super) struct Scene<'a> {
     app: &'a App,
-    theme: &'a Theme,
-    start: Pos,
-    goal: Pos,
+    pub(super) theme: &'a Theme,
+    pub(super) start: Pos,
+    pub(super) goal: Pos,
     /// A solver is running (its `Visited` shows; generators' does not).
-    solver: bool,
+    pub(super) solver: bool,
     /// The heat map, when shown: distances, grid and the largest distance.
     heat: Option<(&'a [u32], &'a crate::maze::Grid, u32)>,
     /// The complete maze's grid (terrain), once there is one.
     grid: Option<&'a Grid>,
     /// The edit or inspect cursor.
-    cursor: Option<Pos>,
+    pub(super) cursor: Option<Pos>,
     /// The player's walk: the solver's overlays are hidden while walking.
     walk: Option<&'a Walk>,
     /// A race runner whose maze and overlays are drawn instead of the app's run.
@@ -190,7 +202,7 @@ impl<'a> Scene<'a> {
     }
 
     /// Whether `tile` is open in the maze this scene draws.
-    fn is_open(&self, tile: Pos) -> bool {
+    pub(super) fn is_open(&self, tile: Pos) -> bool {
         match self.runner {
             Some(Runner::Generation(run)) => run.machine().maze().is_open_tile(tile),
             _ => self.app.stage.is_open(tile),
@@ -244,7 +256,7 @@ impl<'a> Scene<'a> {
     }
 
     /// What tile `tile` shows now.
-    fn classify(&self, tile: Pos) -> Tile {
+    pub(super) fn classify(&self, tile: Pos) -> Tile {
         let open = self.is_open(tile);
         if self.cursor == Some(tile) {
             return Tile::Cursor(open);
@@ -319,7 +331,7 @@ impl<'a> Scene<'a> {
 /// Write `text` from column `x` of row `y`, one character per cell (every maze glyph is
 /// one column wide), like [`Buffer::set_stringn`] without its grapheme and width work.
 /// Plain floor (spaces in the default style) is left alone: the frame starts blank there.
-fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
+pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
     if style == Style::default() && text.bytes().all(|b| b == b' ') {
         return;
     }
@@ -352,6 +364,18 @@ pub fn draw_runner(
         View::Blocks | View::Thin => draw_tiles(&scene, view, scroll, buf, inner),
         View::HalfBlock => draw_half(&scene, scroll, buf, inner),
     }
+}
+
+/// Draw race runner `runner` whole, as `fit` places it, `current` on top.
+pub fn draw_runner_whole(
+    app: &App,
+    theme: &Theme,
+    runner: Runner,
+    fit: &Fit,
+    current: Option<Pos>,
+    buf: &mut Buffer,
+) {
+    super::whole::draw(&Scene::of_runner(app, theme, runner), fit, current, buf);
 }
 
 /// Blocks (2 columns per tile) and thin (box-drawing walls, 1 / 3 columns).
@@ -431,7 +455,7 @@ fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static st
 }
 
 /// The colour a tile gives a half-block (`None`: plain floor).
-fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
+pub(super) fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
     let p = scene.theme.palette;
     match tile {
         Tile::Wall => Some(p.wall),

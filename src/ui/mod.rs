@@ -16,6 +16,7 @@ pub mod race;
 pub mod stats;
 pub mod structure;
 pub mod theme;
+mod whole;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;

@@ -17,3 +17,4 @@ mod tty;
 mod ui;
 mod views;
 mod walk;
+mod whole;
