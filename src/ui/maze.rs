@@ -4,7 +4,7 @@
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Style};
+use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
@@ -531,19 +531,34 @@ fn half_glyph(scene: &Scene, tile: Tile) -> Option<(u8, &'static str)> {
     }
 }
 
+/// One half-block character: tiles `top` and `bottom` (none below the last row).
+///
+/// S, E, the current tile and a cursor are always drawn as their glyphs, whatever the
+/// other half holds. Without colour, any other overlay shows its glyph only where neither
+/// half is a wall, and otherwise keeps the wall's half block, underlined, so corridors
+/// stay drawn in the explored part of the maze.
 fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, Style) {
     let theme = scene.theme;
     let top_wall = top == Tile::Wall;
     let bottom_wall = bottom == Some(Tile::Wall);
+    let best = [Some(top), bottom]
+        .into_iter()
+        .flatten()
+        .filter_map(|t| half_glyph(scene, t).map(|(rank, g)| (rank, g, t)))
+        .max_by_key(|&(rank, _, _)| rank);
+    if let Some((8.., glyph, tile)) = best {
+        let style = match tile {
+            Tile::Start => theme.endpoint(false).1,
+            Tile::Goal => theme.endpoint(true).1,
+            Tile::Cursor(open) => theme.cursor(open).1,
+            _ => theme.mark(Mark::Current, scene.solver),
+        };
+        return (glyph, style);
+    }
     if !theme.color || theme.ascii {
-        // Without colour, a character holding an overlay shows the overlay's glyph (the
-        // more important of its two tiles), so overlays stay visible by shape alone.
-        if let Some(glyph) = [Some(top), bottom]
-            .into_iter()
-            .flatten()
-            .filter_map(|t| half_glyph(scene, t))
-            .max_by_key(|&(rank, _)| rank)
-            .map(|(_, g)| g)
+        let walls = top_wall || bottom_wall;
+        if let Some((_, glyph, _)) = best
+            && !walls
         {
             return (glyph, theme.fg(theme.palette.wall));
         }
@@ -556,7 +571,11 @@ fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, S
             (false, true, true) => "_",
             (false, false, _) => " ",
         };
-        return (text, theme.fg(theme.palette.wall));
+        let mut style = theme.fg(theme.palette.wall);
+        if best.is_some() {
+            style = style.add_modifier(Modifier::UNDERLINED);
+        }
+        return (text, style);
     }
     let a = half_color(scene, top);
     let b = bottom.and_then(|t| half_color(scene, t));

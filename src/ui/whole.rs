@@ -190,7 +190,8 @@ fn on_top(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buffer) {
         (scene.start, theme.endpoint(false)),
         (scene.goal, theme.endpoint(true)),
     ];
-    if let Some(at) = current {
+    // Only while the overlay shows it: a finished search's current tile is its path.
+    if let Some(at) = current.filter(|&at| scene.classify(at) == Tile::Marked(Mark::Current)) {
         marks.push((
             at,
             (
