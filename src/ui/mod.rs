@@ -13,6 +13,7 @@ pub mod maze;
 pub mod palette;
 pub mod prompt;
 pub mod race;
+pub mod settings;
 pub mod stats;
 pub mod structure;
 pub mod theme;

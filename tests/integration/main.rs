@@ -13,6 +13,7 @@ mod parser;
 mod race;
 mod record;
 mod screen;
+mod settings;
 mod solvers;
 mod tty;
 mod ui;

@@ -458,7 +458,7 @@ fn stats_say_what_an_inadmissible_heuristic_costs() {
     };
     let app = run(config, &[Action::ToEnd]);
     let shown = text(&app);
-    assert!(shown.contains("h=manhattan not admissible"));
+    assert!(shown.contains("h=manhattan not admissible"), "{shown}");
     assert!(shown.contains("cost 44 +6 over the cheapest 38"), "{shown}");
     snapshot("astar_inadmissible_cost", &app);
 }
