@@ -3,6 +3,7 @@
 
 pub mod code;
 pub mod edit;
+pub mod flow;
 pub mod help;
 pub mod inspect;
 pub mod keys;

@@ -274,14 +274,23 @@ fn table(
             .iter()
             .map(|&(h, _)| Cell::from(Span::styled(h.to_owned(), theme.title()))),
     );
+    // Each column as wide as its widest cell (at most its width), so the last one, the
+    // verdict with its reason, keeps the rest of the row.
     let widths: Vec<Constraint> = columns
         .iter()
-        .map(|&(_, w)| {
+        .enumerate()
+        .map(|(i, &(h, w))| {
             if w == 0 {
-                Constraint::Fill(1)
-            } else {
-                Constraint::Length(w)
+                return Constraint::Fill(1);
             }
+            let widest = body
+                .iter()
+                .filter_map(|row| row.get(i))
+                .map(|c| c.chars().count())
+                .chain([h.chars().count()])
+                .max()
+                .unwrap_or(0);
+            Constraint::Length(u16::try_from(widest).unwrap_or(w).min(w))
         })
         .collect();
     let inner = super::pane(

@@ -1,6 +1,6 @@
 //! The search's settings as the stats pane shows them, always: the moves (4-way, or
-//! 8-way and the corner rule), the heuristic, A*'s weight and the tie-break, each only
-//! for a solver that reads it, laid out by words so no setting is ever cut.
+//! 8-way and the corner rule), the heuristic, A*'s weight (when not 1) and the
+//! tie-break, each only for a solver that reads it, laid out by words so no setting is ever cut.
 
 use ratatui::text::{Line, Span};
 
@@ -48,8 +48,9 @@ pub fn words(app: &App) -> Vec<String> {
             words.push(format!("h={}", h.name()));
         }
     }
-    if kind == SolverKind::Astar {
-        let w = options.heuristic_weight.max(100);
+    // Plain A* (weight 1) says nothing: only a weight that changes f is news.
+    if kind == SolverKind::Astar && options.heuristic_weight > 100 {
+        let w = options.heuristic_weight;
         let weight = format!("{}.{:02}", w / 100, w % 100);
         let weight = weight.trim_end_matches('0').trim_end_matches('.');
         words.push(format!("w={weight}"));
@@ -65,7 +66,8 @@ pub fn words(app: &App) -> Vec<String> {
 /// warning's style.
 #[must_use]
 pub fn lines(app: &App, theme: &Theme, width: u16) -> Vec<Line<'static>> {
-    let width = usize::from(width.max(1));
+    // One column kept free, as [`super::flow`] keeps it.
+    let width = usize::from(width.saturating_sub(1).max(1));
     let mut lines: Vec<Vec<Span<'static>>> = Vec::new();
     let mut used = 0;
     for word in words(app) {

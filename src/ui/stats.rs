@@ -91,7 +91,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Line::from(Span::styled(" Stats ", theme.title())),
     );
     let run = active(app);
-    let lines = lines(app, theme, run.as_ref(), inner.width);
+    let lines = super::flow::flow(lines(app, theme, run.as_ref(), inner.width), inner.width);
     let text_rows = u16::try_from(lines.len())
         .unwrap_or(u16::MAX)
         .min(inner.height);
@@ -120,11 +120,16 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             run.structure
         };
+        // The scale is the point of the label: the name goes when both do not fit.
+        let scale = format!("(0{dash}{top})");
+        let long = format!("{name} size over the run {scale}");
+        let text = if long.chars().count() < usize::from(label.width) {
+            long
+        } else {
+            format!("size {scale}")
+        };
         frame.render_widget(
-            Paragraph::new(Line::from(Span::styled(
-                format!("{name} size over the run (0{dash}{top})"),
-                theme.dim(),
-            ))),
+            Paragraph::new(Line::from(Span::styled(text, theme.dim()))),
             label,
         );
         rest

@@ -6,6 +6,7 @@ mod cli;
 mod config;
 mod edit;
 mod ends;
+mod flow;
 mod generators;
 mod help;
 mod matrix;
