@@ -44,6 +44,8 @@ pub enum Action {
     Cancel,
     /// Blocks → thin walls → half-blocks.
     CycleView,
+    /// Zoom out to the whole maze (`true`) or in to the tiles.
+    Zoom(bool),
     /// Distance heat map on or off.
     ToggleHeat,
     /// A* / greedy heuristic: Manhattan → Euclidean → octile → Chebyshev → zero; restarts

@@ -238,6 +238,8 @@ commands! {
     HandOver "hand-over" [ch('A')] "hand-over" => mode(ModeAction::HandOver), "Walking: the AI walks on, or hands the walk back.";
     Walker "walker" [ch('W')] "walker" => mode(ModeAction::Walker), "A walker along the traced path.";
     View "view" [ch('t')] "view" => Action::CycleView, "The next view.";
+    ZoomOut "zoom-out" [ch('z')] "zoom" => Action::Zoom(true), "The whole maze, several tiles a character.";
+    ZoomIn "zoom-in" [ch('Z')] "zoom" => Action::Zoom(false), "The tiles, scrolled.";
     Heat "heat" [ch('h')] "heat" => Action::ToggleHeat, "The heat map on or off.";
     Centre "centre" [ch('c')] "centre" => Action::Recenter, "Centre the view again.";
     Focus "focus" [named(KeyCode::Tab)] "focus" => Action::FocusNext, "Focus the list or the maze.";

@@ -43,6 +43,7 @@ mod stage;
 mod state;
 pub mod viewport;
 pub mod walk;
+mod zoom;
 
 pub use action::Action;
 pub use heat::Distances;
@@ -53,6 +54,7 @@ pub use play::{Play, SPEEDS};
 pub use screen::NOWHERE;
 pub use stage::{Stage, World};
 pub use state::{App, Focus, Item, Overlay, View};
+pub use zoom::{Fit, Zoom};
 
 use crate::generate::{GenOptions, GeneratorKind};
 use crate::maze::{Ends, Grid};

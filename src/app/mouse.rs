@@ -44,7 +44,11 @@ impl App {
             return;
         }
         let inner = viewport::inner(areas.maze);
-        let Some((row, col)) = viewport::tile_at(self.view, inner, self.scroll, x, y) else {
+        let hit = match self.whole_fit() {
+            Some(fit) => fit.tile_at(x, y),
+            None => viewport::tile_at(self.view, inner, self.scroll, x, y),
+        };
+        let Some((row, col)) = hit else {
             return;
         };
         let tile = Pos::new(row, col);

@@ -135,6 +135,23 @@ pub struct Standing {
     pub length: Option<usize>,
     /// Cost of the path found, if any ([`path_cost`] units).
     pub cost: Option<u32>,
+    /// Why it stopped without an answer, once it has (`refused: terrain`, …).
+    pub gave_up: Option<&'static str>,
+}
+
+impl Standing {
+    /// Where the row goes in the table: running runners last, then, among the finished,
+    /// paths first, proofs that there is none next, refusals and give-ups after them;
+    /// fewest steps first within each.
+    #[must_use]
+    pub fn rank(&self) -> (bool, u8, u64) {
+        let class = match (self.length, self.gave_up) {
+            (Some(_), _) => 0,
+            (None, None) => 1,
+            (None, Some(_)) => 2,
+        };
+        (!self.finished, class, self.steps)
+    }
 }
 
 /// What a finished maze is like: the *Mazes for Programmers* comparison (ch. 10).
@@ -313,6 +330,12 @@ impl Race {
                     peak: run.counters().peak,
                     length: path.map(|p| p.len().saturating_sub(1)),
                     cost: path.map(|p| path_cost(search.grid(), p)),
+                    gave_up: match run.last_event() {
+                        Some(crate::solve::SolveEvent::GaveUp { reason }) if run.finished() => {
+                            Some(reason.short())
+                        }
+                        _ => None,
+                    },
                 }
             })
             .collect()

@@ -86,6 +86,8 @@ pub struct App {
     pub focus: Focus,
     /// Maze rendering.
     pub view: View,
+    /// Tiles, the whole maze, or whichever fits (`z` / `Z`).
+    pub zoom: super::Zoom,
     /// Distance heat map asked for (shown once the maze is complete).
     pub heat: bool,
     /// The heat map's distances, worked out only while it is shown.
@@ -173,6 +175,7 @@ impl App {
             selected,
             focus: Focus::List,
             view,
+            zoom: super::Zoom::Auto,
             heat: false,
             distances: None,
             overlay: Overlay::None,
@@ -349,6 +352,7 @@ impl App {
                     View::HalfBlock => View::Blocks,
                 };
             }
+            Action::Zoom(out) => self.zoom(out),
             Action::ToggleHeat => {
                 self.heat = !self.heat;
                 if self.heat && self.stage.grid().is_none() {

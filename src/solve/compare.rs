@@ -10,7 +10,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::maze::Grid;
-use crate::solve::{Moves, Search, SolveOptions, SolverKind, path_cost};
+use crate::solve::{Moves, Outcome, Search, SolveOptions, SolverKind, path_cost};
 
 /// One solver's result on the grid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -29,6 +29,23 @@ pub struct Comparison {
     pub cost: Option<u32>,
     /// Whether the path is a cheapest one (`None` without a path).
     pub optimal: Option<bool>,
+    /// Why the solver stopped without an answer (`None`: it found a path or proved there
+    /// is none): `refused: terrain`, `gave up: back at its start`, ….
+    pub gave_up: Option<&'static str>,
+}
+
+impl Comparison {
+    /// Where the row goes in a table: paths first, then proofs that there is none, then
+    /// refusals and give-ups (which prove nothing); fewest steps first within each.
+    #[must_use]
+    pub fn rank(&self) -> (u8, u64) {
+        let class = match (self.path_length, self.gave_up) {
+            (Some(_), _) => 0,
+            (None, None) => 1,
+            (None, Some(_)) => 2,
+        };
+        (class, self.steps)
+    }
 }
 
 /// Run each of `kinds` on `grid` to its end with `options` and compare them with the
@@ -50,6 +67,10 @@ pub fn compare(grid: &Arc<Grid>, kinds: &[SolverKind], options: SolveOptions) ->
                 path_length: path.map(|p| p.len().saturating_sub(1)),
                 cost,
                 optimal: cost.map(|c| Some(c) <= cheapest),
+                gave_up: match solution.outcome {
+                    Outcome::GaveUp(why) => Some(why.short()),
+                    Outcome::Found | Outcome::NoPath => None,
+                },
             }
         })
         .collect()
@@ -78,21 +99,23 @@ pub fn yardstick(grid: &Arc<Grid>, moves: Moves) -> Search {
     Search::new(SolverKind::Dijkstra, Arc::clone(grid), options)
 }
 
-/// The comparison as a text table, fewest steps first.
+/// The comparison as a text table, ranked by [`Comparison::rank`]; a solver that gave up
+/// says why in its last column.
 #[must_use]
 pub fn table(rows: &[Comparison]) -> String {
     let mut sorted: Vec<&Comparison> = rows.iter().collect();
-    sorted.sort_by_key(|r| r.steps);
+    sorted.sort_by_key(|r| r.rank());
     let mut out = format!(
         "{:<22} {:>9} {:>9} {:>6} {:>6} {:>7}  {}\n",
         "solver", "steps", "expanded", "peak", "moves", "cost", "optimal"
     );
     let dash = || "-".to_owned();
     for r in sorted {
-        let optimal = match r.optimal {
-            Some(true) => "yes",
-            Some(false) => "no",
-            None => "-",
+        let optimal = match (r.optimal, r.gave_up) {
+            (Some(true), _) => "yes",
+            (Some(false), _) => "no",
+            (None, Some(why)) => why,
+            (None, None) => "no path",
         };
         let _ = writeln!(
             out,
@@ -140,6 +163,31 @@ mod tests {
                 r.solver
             );
         }
+    }
+
+    #[test]
+    fn a_refusal_ranks_last_with_its_reason() {
+        let mut terrain = (*grid()).clone();
+        let open = (0..terrain.rows())
+            .flat_map(|r| (0..terrain.cols()).map(move |c| crate::maze::Pos::new(r, c)))
+            .find(|&p| terrain.is_open(p) && p != terrain.start() && p != terrain.goal())
+            .expect("an open tile");
+        assert!(terrain.set_terrain(open, Some(5)));
+        let rows = compare(
+            &Arc::new(terrain),
+            &[
+                SolverKind::JumpPointSearch,
+                SolverKind::Dfs,
+                SolverKind::Astar,
+            ],
+            SolveOptions::default(),
+        );
+        let jps = rows.iter().find(|r| r.solver == "jump-point-search");
+        assert_eq!(jps.and_then(|r| r.gave_up), Some("refused: terrain"));
+        let text = table(&rows);
+        let last = text.lines().last().expect("rows");
+        assert!(last.starts_with("jump-point-search"), "{text}");
+        assert!(last.ends_with("refused: terrain"), "{text}");
     }
 
     #[test]

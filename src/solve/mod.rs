@@ -121,6 +121,16 @@ pub enum GiveUp {
 }
 
 impl GiveUp {
+    /// Why, in a few words, for a table row: `refused: terrain`, `gave up: budget`.
+    #[must_use]
+    pub const fn short(self) -> &'static str {
+        match self {
+            GiveUp::BackAtStart => "gave up: back at its start",
+            GiveUp::Budget { .. } => "gave up: out of budget",
+            GiveUp::UniformCostOnly => "refused: terrain",
+        }
+    }
+
     /// Why, in words, for a message.
     #[must_use]
     pub fn describe(self) -> String {

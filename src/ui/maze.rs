@@ -4,14 +4,14 @@
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Style};
+use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
 use crate::Mark;
 use crate::app::viewport::{self, tile_width};
 use crate::app::walk::{Trail, Walk};
-use crate::app::{App, Focus, Mode, NOWHERE, View};
+use crate::app::{App, Fit, Focus, Mode, NOWHERE, View};
 use crate::generate::Generation;
 use crate::maze::{Grid, Pos};
 use crate::run::Run;
@@ -20,7 +20,7 @@ use crate::teach::Teach;
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tile {
+pub(super) enum Tile {
     Wall,
     Floor,
     Marked(Mark),
@@ -62,22 +62,34 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         format!("{cols}{x}{rows} tiles, ")
     };
     title.push(Span::raw(size));
-    title.push(Span::styled(view, theme.dim()));
+    let inner = viewport::inner(area);
+    let whole = app
+        .shows_whole(inner)
+        .then(|| Fit::whole((rows, cols), app.config.ascii, inner));
+    match &whole {
+        Some(fit) => title.push(Span::styled(
+            format!("whole view {} ", fit.describe()),
+            theme.dim(),
+        )),
+        None => title.push(Span::styled(view, theme.dim())),
+    }
     if app.heat && app.distances.is_some() {
         title.push(Span::styled("heat ", theme.dim()));
     }
 
-    let inner = viewport::inner(area);
-    if let Some(shown) = position(app, inner) {
+    if whole.is_none()
+        && let Some(shown) = position(app, inner)
+    {
         title.push(Span::styled(shown, theme.highlight()));
     }
     let buf = frame.buffer_mut();
     let border = theme.border_style(app.focus == Focus::Maze);
     let inner = super::pane(buf, area, theme, border, Line::from(title));
     let scene = Scene::new(app, theme);
-    match app.view {
-        View::Blocks | View::Thin => draw_tiles(&scene, app.view, app.scroll, buf, inner),
-        View::HalfBlock => draw_half(&scene, app.scroll, buf, inner),
+    match (whole, app.view) {
+        (Some(fit), _) => super::whole::draw(&scene, &fit, app.stage.current_tile(), buf),
+        (None, View::Blocks | View::Thin) => draw_tiles(&scene, app.view, app.scroll, buf, inner),
+        (None, View::HalfBlock) => draw_half(&scene, app.scroll, buf, inner),
     }
     super::legend::render(app, theme, buf, area);
 }
@@ -114,19 +126,19 @@ fn position(app: &App, inner: Rect) -> Option<String> {
 }
 
 /// What the maze pane needs to know beyond each tile, worked out once per frame.
-struct Scene<'a> {
+pub(super) struct Scene<'a> {
     app: &'a App,
-    theme: &'a Theme,
-    start: Pos,
-    goal: Pos,
+    pub(super) theme: &'a Theme,
+    pub(super) start: Pos,
+    pub(super) goal: Pos,
     /// A solver is running (its `Visited` shows; generators' does not).
-    solver: bool,
+    pub(super) solver: bool,
     /// The heat map, when shown: distances, grid and the largest distance.
     heat: Option<(&'a [u32], &'a crate::maze::Grid, u32)>,
     /// The complete maze's grid (terrain), once there is one.
     grid: Option<&'a Grid>,
     /// The edit or inspect cursor.
-    cursor: Option<Pos>,
+    pub(super) cursor: Option<Pos>,
     /// The player's walk: the solver's overlays are hidden while walking.
     walk: Option<&'a Walk>,
     /// A race runner whose maze and overlays are drawn instead of the app's run.
@@ -190,7 +202,7 @@ impl<'a> Scene<'a> {
     }
 
     /// Whether `tile` is open in the maze this scene draws.
-    fn is_open(&self, tile: Pos) -> bool {
+    pub(super) fn is_open(&self, tile: Pos) -> bool {
         match self.runner {
             Some(Runner::Generation(run)) => run.machine().maze().is_open_tile(tile),
             _ => self.app.stage.is_open(tile),
@@ -252,7 +264,7 @@ impl<'a> Scene<'a> {
     }
 
     /// What tile `tile` shows now.
-    fn classify(&self, tile: Pos) -> Tile {
+    pub(super) fn classify(&self, tile: Pos) -> Tile {
         let open = self.is_open(tile);
         if self.cursor == Some(tile) {
             return Tile::Cursor(open);
@@ -332,7 +344,7 @@ impl<'a> Scene<'a> {
 /// Write `text` from column `x` of row `y`, one character per cell (every maze glyph is
 /// one column wide), like [`Buffer::set_stringn`] without its grapheme and width work.
 /// Plain floor (spaces in the default style) is left alone: the frame starts blank there.
-fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
+pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
     if style == Style::default() && text.bytes().all(|b| b == b' ') {
         return;
     }
@@ -365,6 +377,18 @@ pub fn draw_runner(
         View::Blocks | View::Thin => draw_tiles(&scene, view, scroll, buf, inner),
         View::HalfBlock => draw_half(&scene, scroll, buf, inner),
     }
+}
+
+/// Draw race runner `runner` whole, as `fit` places it, `current` on top.
+pub fn draw_runner_whole(
+    app: &App,
+    theme: &Theme,
+    runner: Runner,
+    fit: &Fit,
+    current: Option<Pos>,
+    buf: &mut Buffer,
+) {
+    super::whole::draw(&Scene::of_runner(app, theme, runner), fit, current, buf);
 }
 
 /// Blocks (2 columns per tile) and thin (box-drawing walls, 1 / 3 columns).
@@ -447,7 +471,7 @@ fn thin_glyph(scene: &Scene, tile: Pos, kind: Tile, width: u16) -> ([&'static st
 }
 
 /// The colour a tile gives a half-block (`None`: plain floor).
-fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
+pub(super) fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
     let p = scene.theme.palette;
     match tile {
         Tile::Wall => Some(p.wall),
@@ -523,19 +547,34 @@ fn half_glyph(scene: &Scene, tile: Tile) -> Option<(u8, &'static str)> {
     }
 }
 
+/// One half-block character: tiles `top` and `bottom` (none below the last row).
+///
+/// S, E, the current tile and a cursor are always drawn as their glyphs, whatever the
+/// other half holds. Without colour, any other overlay shows its glyph only where neither
+/// half is a wall, and otherwise keeps the wall's half block, underlined, so corridors
+/// stay drawn in the explored part of the maze.
 fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, Style) {
     let theme = scene.theme;
     let top_wall = top == Tile::Wall;
     let bottom_wall = bottom == Some(Tile::Wall);
+    let best = [Some(top), bottom]
+        .into_iter()
+        .flatten()
+        .filter_map(|t| half_glyph(scene, t).map(|(rank, g)| (rank, g, t)))
+        .max_by_key(|&(rank, _, _)| rank);
+    if let Some((8.., glyph, tile)) = best {
+        let style = match tile {
+            Tile::Start => theme.endpoint(false).1,
+            Tile::Goal => theme.endpoint(true).1,
+            Tile::Cursor(open) => theme.cursor(open).1,
+            _ => theme.mark(Mark::Current, scene.solver),
+        };
+        return (glyph, style);
+    }
     if !theme.color || theme.ascii {
-        // Without colour, a character holding an overlay shows the overlay's glyph (the
-        // more important of its two tiles), so overlays stay visible by shape alone.
-        if let Some(glyph) = [Some(top), bottom]
-            .into_iter()
-            .flatten()
-            .filter_map(|t| half_glyph(scene, t))
-            .max_by_key(|&(rank, _)| rank)
-            .map(|(_, g)| g)
+        let walls = top_wall || bottom_wall;
+        if let Some((_, glyph, _)) = best
+            && !walls
         {
             return (glyph, theme.fg(theme.palette.wall));
         }
@@ -548,7 +587,11 @@ fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, S
             (false, true, true) => "_",
             (false, false, _) => " ",
         };
-        return (text, theme.fg(theme.palette.wall));
+        let mut style = theme.fg(theme.palette.wall);
+        if best.is_some() {
+            style = style.add_modifier(Modifier::UNDERLINED);
+        }
+        return (text, style);
     }
     let a = half_color(scene, top);
     let b = bottom.and_then(|t| half_color(scene, t));

@@ -3,6 +3,7 @@
 
 pub mod code;
 pub mod edit;
+pub mod flow;
 pub mod help;
 pub mod inspect;
 pub mod keys;
@@ -13,9 +14,11 @@ pub mod maze;
 pub mod palette;
 pub mod prompt;
 pub mod race;
+pub mod settings;
 pub mod stats;
 pub mod structure;
 pub mod theme;
+mod whole;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;

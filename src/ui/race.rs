@@ -10,8 +10,8 @@ use ratatui::widgets::{Cell, Row, Table};
 use super::maze::Runner;
 use super::theme::Theme;
 use crate::app::race::{GenStanding, Race, Runners, Standing};
-use crate::app::viewport::maze_extent;
-use crate::app::{App, View};
+use crate::app::viewport;
+use crate::app::{App, Fit, View};
 use crate::generate::Generation;
 use crate::maze::Pos;
 use crate::run::Run;
@@ -23,44 +23,100 @@ pub fn render(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Re
     let table_h = u16::try_from(race.len()).unwrap_or(4) + 3;
     let [panes, table] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(table_h)]).areas(area);
-    let rects = runner_areas(panes, race.len());
+    let tiles = app.stage.tile_size();
+    let dots = Fit::dots(app.config.ascii);
+    let (rects, scale) = runner_areas(panes, race.len(), tiles, dots);
+    // One view and one scale for every pane, so a tile is at the same place in each.
+    let smallest = rects
+        .iter()
+        .map(|&r| viewport::inner(r))
+        .min_by_key(|r| r.area());
+    let view = smallest.and_then(|inner| App::race_view(tiles, inner));
+    let look = |rect: Rect| match view {
+        Some(view) => Look::Tiles(view),
+        None => Look::Whole(Fit::new(tiles, dots, scale, viewport::inner(rect))),
+    };
     match &race.runners {
         Runners::Solvers(runs) => {
             for (run, &rect) in runs.iter().zip(&rects) {
-                runner(app, run, theme, frame.buffer_mut(), rect);
+                runner(app, run, theme, frame.buffer_mut(), rect, look(rect));
             }
             standings(app, race, theme, frame, table);
         }
         Runners::Generators(runs) => {
             for (run, &rect) in runs.iter().zip(&rects) {
-                gen_runner(app, run, theme, frame.buffer_mut(), rect);
+                gen_runner(app, run, theme, frame.buffer_mut(), rect, look(rect));
             }
             gen_standings(race, theme, frame, table);
         }
     }
 }
 
-/// One pane per runner: two side by side, three or four in a two-by-two grid.
-fn runner_areas(area: Rect, n: usize) -> Vec<Rect> {
-    if n <= 2 {
-        let rects = Layout::horizontal(vec![Constraint::Fill(1); n.max(1)]).split(area);
-        return rects.to_vec();
+/// How every runner's pane draws the maze.
+#[derive(Clone, Copy)]
+enum Look {
+    /// A tile view that shows the whole maze.
+    Tiles(View),
+    /// The whole-maze view, placed in this pane.
+    Whole(Fit),
+}
+
+/// One pane per runner, arranged as the maze is drawn largest: side by side, stacked, or
+/// (three or four) in a two-by-two grid; with the scale (dots per tile) every pane can
+/// show the whole maze at.
+fn runner_areas(area: Rect, n: usize, tiles: (u32, u32), dots: (u16, u16)) -> (Vec<Rect>, f64) {
+    let n = n.max(1);
+    let across = |area: Rect, n: usize| {
+        Layout::horizontal(vec![Constraint::Fill(1); n])
+            .split(area)
+            .to_vec()
+    };
+    let down = |area: Rect, n: usize| {
+        Layout::vertical(vec![Constraint::Fill(1); n])
+            .split(area)
+            .to_vec()
+    };
+    let mut layouts = Vec::new();
+    if n > 2 {
+        let [top, bottom] = Layout::vertical([Constraint::Fill(1); 2]).areas(area);
+        let mut grid = across(top, 2);
+        grid.extend(across(bottom, n - 2));
+        layouts.push(grid);
     }
-    let [top, bottom] = Layout::vertical([Constraint::Fill(1); 2]).areas(area);
-    let mut rects: Vec<Rect> = Layout::horizontal([Constraint::Fill(1); 2])
-        .split(top)
-        .to_vec();
-    rects.extend(
-        Layout::horizontal(vec![Constraint::Fill(1); n - 2])
-            .split(bottom)
-            .iter(),
-    );
-    rects
+    layouts.push(across(area, n));
+    layouts.push(down(area, n));
+    // The better layout: the denser tile view that shows the whole maze in every pane
+    // (blocks, then half-blocks), else the larger whole-maze scale; the first on a tie.
+    let score = |rects: &[Rect]| {
+        let smallest = rects
+            .iter()
+            .map(|&r| viewport::inner(r))
+            .min_by_key(|r| r.area());
+        let view = match smallest.and_then(|inner| App::race_view(tiles, inner)) {
+            Some(View::Blocks) => 2,
+            Some(_) => 1,
+            None => 0,
+        };
+        let scale = rects
+            .iter()
+            .map(|&r| Fit::largest_scale(tiles, dots, viewport::inner(r)))
+            .fold(f64::INFINITY, f64::min);
+        (view, if scale.is_finite() { scale } else { 0.0 })
+    };
+    let mut best = layouts.remove(0);
+    let (mut best_view, mut best_scale) = score(&best);
+    for rects in layouts {
+        let (view, scale) = score(&rects);
+        if view > best_view || (view == best_view && view == 0 && scale > best_scale) {
+            (best, best_view, best_scale) = (rects, view, scale);
+        }
+    }
+    (best, best_scale)
 }
 
 /// A runner's pane: its title with live counters, the maze in the largest view that
 /// fits (half-blocks where space is short), scrolled to keep its current tile in view.
-fn runner(app: &App, run: &Run<Search>, theme: &Theme, buf: &mut Buffer, area: Rect) {
+fn runner(app: &App, run: &Run<Search>, theme: &Theme, buf: &mut Buffer, area: Rect, look: Look) {
     let search = run.machine();
     let solver = search.solver();
     let state = if run.finished() {
@@ -86,12 +142,19 @@ fn runner(app: &App, run: &Run<Search>, theme: &Theme, buf: &mut Buffer, area: R
         solver.current(),
         title,
         buf,
-        area,
+        (area, look),
     );
 }
 
 /// A generator's pane: its title with live counters, its maze as it is carved.
-fn gen_runner(app: &App, run: &Run<Generation>, theme: &Theme, buf: &mut Buffer, area: Rect) {
+fn gen_runner(
+    app: &App,
+    run: &Run<Generation>,
+    theme: &Theme,
+    buf: &mut Buffer,
+    area: Rect,
+    look: Look,
+) {
     let generation = run.machine();
     let state = if run.finished() {
         format!("done in {} steps", run.step())
@@ -120,12 +183,11 @@ fn gen_runner(app: &App, run: &Run<Generation>, theme: &Theme, buf: &mut Buffer,
         current,
         title,
         buf,
-        area,
+        (area, look),
     );
 }
 
-/// A runner's bordered pane titled `title`, its maze in the largest view that fits
-/// (half-blocks where space is short), scrolled to keep `current` in view.
+/// A runner's bordered pane titled `title`, its maze drawn as `look` says, `current` on top.
 fn maze_pane(
     app: &App,
     theme: &Theme,
@@ -133,51 +195,28 @@ fn maze_pane(
     current: Option<Pos>,
     title: Line,
     buf: &mut Buffer,
-    area: Rect,
+    (area, look): (Rect, Look),
 ) {
     let border = theme.border_style(false);
     let inner = super::pane(buf, area, theme, border, title);
-    let tiles = app.stage.tile_size();
-    let view = [View::Blocks, View::HalfBlock]
-        .into_iter()
-        .find(|&v| {
-            let (w, h) = maze_extent(v, tiles);
-            w <= inner.width && h <= inner.height
-        })
-        .unwrap_or(View::HalfBlock);
-    let scroll = follow(view, tiles, inner, current);
-    super::maze::draw_runner(app, theme, runner, view, scroll, buf, inner);
-}
-
-/// The top-left tile to draw so that `current` is in view (the maze's corner when it fits).
-fn follow(view: View, (rows, cols): (u32, u32), inner: Rect, current: Option<Pos>) -> (u32, u32) {
-    let shown_cols = match view {
-        View::Blocks => u32::from(inner.width) / 2,
-        _ => u32::from(inner.width),
-    };
-    let shown_rows = match view {
-        View::HalfBlock => u32::from(inner.height) * 2,
-        _ => u32::from(inner.height),
-    };
-    let at = current.unwrap_or(Pos::new(0, 0));
-    let first = |at: u32, shown: u32, all: u32| {
-        if shown >= all {
-            0
-        } else {
-            at.saturating_sub(shown / 2).min(all - shown)
+    match look {
+        Look::Tiles(view) => {
+            let (w, h) = viewport::maze_extent(view, app.stage.tile_size());
+            let (w, h) = (w.min(inner.width), h.min(inner.height));
+            let x = inner.x + (inner.width - w) / 2;
+            let y = inner.y + (inner.height - h) / 2;
+            let inner = Rect::new(x, y, w, h);
+            super::maze::draw_runner(app, theme, runner, view, (0, 0), buf, inner);
         }
-    };
-    (
-        first(at.row, shown_rows, rows),
-        first(at.col, shown_cols, cols),
-    )
+        Look::Whole(fit) => super::maze::draw_runner_whole(app, theme, runner, &fit, current, buf),
+    }
 }
 
-/// The comparison table, fewest steps first.
+/// The comparison table, ranked by [`Standing::rank`].
 fn standings(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rect) {
     let cheapest = app.race_cheapest();
     let mut rows = race.standings();
-    rows.sort_by_key(|s| (!s.finished, s.steps));
+    rows.sort_by_key(Standing::rank);
     let body = rows
         .iter()
         .map(|s| standing_cells(s, cheapest, theme.ascii))
@@ -235,14 +274,23 @@ fn table(
             .iter()
             .map(|&(h, _)| Cell::from(Span::styled(h.to_owned(), theme.title()))),
     );
+    // Each column as wide as its widest cell (at most its width), so the last one, the
+    // verdict with its reason, keeps the rest of the row.
     let widths: Vec<Constraint> = columns
         .iter()
-        .map(|&(_, w)| {
+        .enumerate()
+        .map(|(i, &(h, w))| {
             if w == 0 {
-                Constraint::Fill(1)
-            } else {
-                Constraint::Length(w)
+                return Constraint::Fill(1);
             }
+            let widest = body
+                .iter()
+                .filter_map(|row| row.get(i))
+                .map(|c| c.chars().count())
+                .chain([h.chars().count()])
+                .max()
+                .unwrap_or(0);
+            Constraint::Length(u16::try_from(widest).unwrap_or(w).min(w))
         })
         .collect();
     let inner = super::pane(
@@ -287,7 +335,7 @@ fn standing_cells(s: &Standing, cheapest: Option<Option<u32>>, ascii: bool) -> V
                 percent(cost - best, best)
             )
         }
-        (None, _) if s.finished => "no path".to_owned(),
+        (None, _) if s.finished => s.gave_up.unwrap_or("no path").to_owned(),
         _ => dash(),
     };
     vec![

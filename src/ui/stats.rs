@@ -11,7 +11,7 @@ use ratatui::widgets::{Paragraph, Sparkline};
 use super::theme::Theme;
 use crate::app::{App, Stage, log};
 use crate::run::{Milestone, Run};
-use crate::solve::{Solver, SolverKind};
+use crate::solve::Solver;
 use crate::teach::Teach;
 
 /// What the pane shows of the active run, whichever kind it is.
@@ -91,7 +91,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Line::from(Span::styled(" Stats ", theme.title())),
     );
     let run = active(app);
-    let lines = lines(app, theme, run.as_ref(), inner.width);
+    let lines = super::flow::flow(lines(app, theme, run.as_ref(), inner.width), inner.width);
     let text_rows = u16::try_from(lines.len())
         .unwrap_or(u16::MAX)
         .min(inner.height);
@@ -120,11 +120,16 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             run.structure
         };
+        // The scale is the point of the label: the name goes when both do not fit.
+        let scale = format!("(0{dash}{top})");
+        let long = format!("{name} size over the run {scale}");
+        let text = if long.chars().count() < usize::from(label.width) {
+            long
+        } else {
+            format!("size {scale}")
+        };
         frame.render_widget(
-            Paragraph::new(Line::from(Span::styled(
-                format!("{name} size over the run (0{dash}{top})"),
-                theme.dim(),
-            ))),
+            Paragraph::new(Line::from(Span::styled(text, theme.dim()))),
             label,
         );
         rest
@@ -215,6 +220,7 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
         Span::styled(run.title.to_owned(), theme.title()),
         Span::raw(format!(" {state}")),
     ]));
+    lines.extend(super::settings::lines(app, theme, width));
     // The end is unknown until the run has reached it once.
     let step = match run.end {
         Some(end) => format!("{} of {end}", run.step),
@@ -223,28 +229,43 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
     lines.push(Line::from(vec![label("step "), Span::raw(step)]));
     lines.push(timeline(run, theme, width));
     // A machine without a structure (Binary Tree, Aldous-Broder) gets no line for one.
+    let mut counts = Vec::new();
     if !run.structure.is_empty() {
-        lines.push(Line::from(vec![
+        counts.extend([
             label(&format!("{} ", run.structure)),
             Span::raw(run.len.to_string()),
             label("  peak "),
             Span::raw(run.peak.to_string()),
-        ]));
+        ]);
     }
     if let Stage::Solving {
         run: search, world, ..
     } = &app.stage
     {
         let solver = search.machine().solver();
-        lines.push(Line::from(vec![
-            label("expanded "),
-            Span::raw(solver.visited().to_string()),
-        ]));
-        lines.push(path_line(app, theme, search, world.grid.is_weighted()));
-        if let Some(warning) = admissibility(app) {
-            lines.push(Line::from(Span::styled(warning, theme.warn())));
+        let expanded = [label("expanded "), Span::raw(solver.visited().to_string())];
+        // The counters share a line where it holds them whole (room for the settings).
+        let joined: usize = counts
+            .iter()
+            .chain(&expanded)
+            .map(Span::width)
+            .sum::<usize>()
+            + 2;
+        if counts.is_empty() || joined <= usize::from(width) {
+            if !counts.is_empty() {
+                counts.push(Span::raw("  "));
+            }
+            counts.extend(expanded);
+            lines.push(Line::from(std::mem::take(&mut counts)));
+        } else {
+            lines.push(Line::from(std::mem::take(&mut counts)));
+            lines.push(Line::from(expanded.to_vec()));
         }
-    } else if let Some(kind) = app.stage.waiting() {
+        lines.push(path_line(app, theme, search, world.grid.is_weighted()));
+    } else if !counts.is_empty() {
+        lines.push(Line::from(counts));
+    }
+    if let Some(kind) = app.stage.waiting() {
         lines.push(Line::from(vec![
             label("next "),
             Span::raw(kind.title().to_owned()),
@@ -338,15 +359,4 @@ fn path_line(
         spans.push(Span::styled(note, theme.warn()));
     }
     Line::from(spans)
-}
-
-/// A warning when A*'s heuristic can overestimate with the moves in use.
-fn admissibility(app: &App) -> Option<String> {
-    let Stage::Solving { run, .. } = &app.stage else {
-        return None;
-    };
-    let options = run.machine().options();
-    (run.machine().kind() == SolverKind::Astar
-        && !options.heuristic.is_admissible(options.diagonal()))
-    .then(|| format!("h={} not admissible here", options.heuristic.name()))
 }

@@ -6,6 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
+use super::flow::flow;
 use super::theme::Theme;
 use crate::app::{App, Stage};
 use crate::teach::Structure;
@@ -39,36 +40,53 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let Some(s) = found else {
         return;
     };
+    let height = usize::from(inner.height);
     let mut lines = Vec::new();
     if !s.order.is_empty() {
-        lines.push(Line::from(Span::styled(s.order.to_owned(), theme.dim())));
+        lines.extend(flow(
+            vec![Line::from(Span::styled(s.order.to_owned(), theme.dim()))],
+            inner.width,
+        ));
     }
+    if s.len == 0 {
+        lines.push(Line::from(Span::styled("(empty)", theme.dim())));
+    }
+    // Entries laid out by words, as many as fit whole, the last row kept for "+N more"
+    // when some are left out.
+    let mut shown = 0;
     for (i, entry) in s.entries.iter().enumerate() {
         let style = if i == 0 {
             theme.title()
         } else {
             ratatui::style::Style::default()
         };
-        lines.push(Line::from(vec![
-            Span::styled(format!("{:<9}", entry.pos.to_string()), style),
-            Span::styled(
-                if theme.ascii {
-                    super::theme::ascii_only(&entry.detail)
-                } else {
-                    entry.detail.clone()
-                },
-                style,
-            ),
-        ]));
+        let detail = if theme.ascii {
+            super::theme::ascii_only(&entry.detail)
+        } else {
+            entry.detail.clone()
+        };
+        let entry_lines = flow(
+            vec![Line::from(vec![
+                Span::styled(format!("{:<9}", entry.pos.to_string()), style),
+                Span::styled(detail, style),
+            ])],
+            inner.width,
+        );
+        let left = s.len - i - 1;
+        let reserve = usize::from(left > 0);
+        if lines.len() + entry_lines.len() + reserve > height {
+            break;
+        }
+        lines.extend(entry_lines);
+        shown += 1;
     }
-    if s.len > s.entries.len() && !s.entries.is_empty() {
+    if s.len > shown && s.len > 0 {
+        let more = s.len - shown;
+        lines.truncate(height.saturating_sub(1));
         lines.push(Line::from(Span::styled(
-            format!("… {} more", s.len - s.entries.len()),
+            format!("+{more} more"),
             theme.dim(),
         )));
-    }
-    if s.len == 0 {
-        lines.push(Line::from(Span::styled("(empty)", theme.dim())));
     }
     for (y, line) in (inner.y..inner.bottom()).zip(&lines) {
         buf.set_line(inner.x, y, line, inner.width);

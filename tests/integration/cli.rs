@@ -1197,11 +1197,20 @@ fn compare_prints_every_solver_fewest_steps_first() {
     let text = stdout(&out);
     let rows: Vec<&str> = text.lines().skip(1).collect();
     assert_eq!(rows.len(), SolverKind::ALL.len(), "{text}");
-    let steps: Vec<u64> = rows
+    // Paths first, then proofs of no path, then give-ups and refusals; fewest steps first
+    // within each.
+    let rank: Vec<(u8, u64)> = rows
         .iter()
-        .map(|r| r.split_whitespace().nth(1).unwrap().parse().unwrap())
+        .map(|r| {
+            let class = if r.contains("gave up") || r.contains("refused") {
+                2
+            } else {
+                u8::from(r.ends_with("no path"))
+            };
+            (class, r.split_whitespace().nth(1).unwrap().parse().unwrap())
+        })
         .collect();
-    assert!(steps.windows(2).all(|w| w[0] <= w[1]), "sorted: {text}");
+    assert!(rank.windows(2).all(|w| w[0] <= w[1]), "sorted: {text}");
 }
 
 #[test]

@@ -370,7 +370,10 @@ fn loaded_maze_larger_than_pane() {
         load: Some(maze.to_grid()),
         ..config()
     };
-    let app = run(config, &[]);
+    // Too big for its pane, it is shown whole; zoomed in, it scrolls.
+    let whole = text(&run(config.clone(), &[]));
+    assert!(whole.contains("whole view"), "{whole}");
+    let app = run(config, &[Action::Zoom(false)]);
     let shown = text(&app);
     assert!(
         shown.contains("121×61 tiles"),
@@ -455,7 +458,7 @@ fn stats_say_what_an_inadmissible_heuristic_costs() {
     };
     let app = run(config, &[Action::ToEnd]);
     let shown = text(&app);
-    assert!(shown.contains("h=manhattan not admissible"));
+    assert!(shown.contains("h=manhattan not admissible"), "{shown}");
     assert!(shown.contains("cost 44 +6 over the cheapest 38"), "{shown}");
     snapshot("astar_inadmissible_cost", &app);
 }

@@ -103,7 +103,7 @@ fn a_conflict_is_refused_naming_both_commands() {
     assert_eq!(map, Keymap::default());
     // Two entries wanting one key: the later one is refused.
     let (map, warnings) =
-        Keymap::from_entries(&[entry("heat", &["z"], 4), entry("view", &["z"], 5)]);
+        Keymap::from_entries(&[entry("heat", &["f5"], 4), entry("view", &["f5"], 5)]);
     assert_eq!(warnings.len(), 1);
     assert_eq!(warnings[0].line, 5);
     assert!(
@@ -112,7 +112,7 @@ fn a_conflict_is_refused_naming_both_commands() {
         warnings[0].message
     );
     assert_eq!(
-        map.command(Key::parse("z").expect("z")),
+        map.command(Key::parse("f5").expect("f5")),
         Some(Command::Heat)
     );
     assert_eq!(

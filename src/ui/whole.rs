@@ -1,0 +1,211 @@
+//! The whole-maze view: any maze in any pane, several tiles per character.
+//!
+//! Each character is a block of dots (braille: 2 across × 4 down; ASCII: one), each dot a
+//! sample of the maze at the [`Fit`]'s scale: a dot is lit when the tile under its centre
+//! is a wall. The overlays of every tile a character covers are read too, and the most
+//! telling one (path, then frontier, then the rest) colours the character's background,
+//! so the path and the frontier survive any scale. Without colour, a character with no
+//! wall dots shows the overlay's glyph and one with walls keeps them under a text
+//! attribute (reversed: path; underlined: frontier; dim: the rest). S, E, the current tile
+//! and a cursor are drawn on top as their glyphs.
+
+use ratatui::buffer::Buffer;
+use ratatui::style::{Modifier, Style};
+
+use super::maze::{Scene, Tile};
+use crate::Mark;
+use crate::app::Fit;
+use crate::maze::Pos;
+
+/// Braille dot bits by `[column][row]` within a character (Unicode's dot numbering).
+const BRAILLE: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
+
+/// At most this many tiles a dot are read for overlays along each axis (evenly spaced),
+/// so a frame of a huge maze costs about as much as a frame of one that fills the pane.
+const READ: u32 = 4;
+
+/// How telling an overlay is: the higher wins a character (0: nothing to show).
+fn rank(tile: Tile) -> u8 {
+    match tile {
+        Tile::Cursor(_) => 10,
+        Tile::Marked(Mark::Current) => 9,
+        Tile::Marked(Mark::Path) | Tile::MarkedTerrain(Mark::Path, _) => 7,
+        Tile::Marked(Mark::Frontier) | Tile::MarkedTerrain(Mark::Frontier, _) => 6,
+        Tile::Marked(_) | Tile::MarkedTerrain(..) => 5,
+        Tile::Arrow(..) => 4,
+        Tile::Terrain(_) => 3,
+        Tile::Heat(_) => 2,
+        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal => 0,
+    }
+}
+
+/// Up to [`READ`] tiles of `first..end`, evenly spaced, the first always among them.
+fn read(first: u32, end: u32) -> impl Iterator<Item = u32> {
+    let n = end - first;
+    let step = n.div_ceil(READ).max(1);
+    (first..end).step_by(step as usize)
+}
+
+/// Draw the scene's maze as `fit` places it; `current` is the tile the algorithm works
+/// on, if any. O(characters × dots × [`READ`]²).
+pub(super) fn draw(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buffer) {
+    let (rows, cols) = fit.tiles;
+    let (dx, dy) = (u32::from(fit.dots.0), u32::from(fit.dots.1));
+    let theme = scene.theme;
+    let ascii = theme.ascii || fit.dots == (1, 1);
+    for cy in 0..fit.size.1 {
+        for cx in 0..fit.size.0 {
+            let mut bits = 0u8;
+            let mut wall = false;
+            let mut best: Option<(u8, Tile)> = None;
+            for j in 0..dy {
+                for i in 0..dx {
+                    let dot = (u32::from(cy) * dy + j, u32::from(cx) * dx + i);
+                    let Some((r, c)) = fit.sample(dot) else {
+                        continue;
+                    };
+                    if scene.classify(Pos::new(r, c)) == Tile::Wall {
+                        wall = true;
+                        if !ascii {
+                            bits |= BRAILLE[i as usize][j as usize];
+                        }
+                    }
+                    let (r0, r1) = fit.span(dot.0, rows);
+                    let (c0, c1) = fit.span(dot.1, cols);
+                    for r in read(r0, r1) {
+                        for c in read(c0, c1) {
+                            let tile = scene.classify(Pos::new(r, c));
+                            let k = rank(tile);
+                            if k > 0 && best.is_none_or(|(b, _)| k > b) {
+                                best = Some((k, tile));
+                            }
+                        }
+                    }
+                }
+            }
+            let (x, y) = (fit.origin.0 + cx, fit.origin.1 + cy);
+            let mut text = [0u8; 4];
+            let (glyph, style) = character(scene, ascii, bits, wall, best, &mut text);
+            super::maze::put(buf, x, y, glyph, style);
+        }
+    }
+    on_top(scene, fit, current, buf);
+}
+
+/// One character: its text (written into `text` when it is a braille pattern) and style.
+fn character<'t>(
+    scene: &Scene,
+    ascii: bool,
+    bits: u8,
+    wall: bool,
+    best: Option<(u8, Tile)>,
+    text: &'t mut [u8; 4],
+) -> (&'t str, Style) {
+    let theme = scene.theme;
+    let wall_style = theme.fg(theme.palette.wall);
+    let over = best.map(|(_, t)| t);
+    let glyph = over.and_then(|t| overlay_glyph(scene, t));
+    if ascii {
+        // One dot a character: the path and the frontier beat a wall sampled under them.
+        return match (best, glyph) {
+            (Some((k, tile)), Some(g)) if k >= 6 || !wall => (g, overlay_style(scene, tile)),
+            _ if wall => ("#", wall_style),
+            _ => (" ", Style::default()),
+        };
+    }
+    let pattern: &'t str = if bits == 0 {
+        " "
+    } else {
+        char::from_u32(0x2800 + u32::from(bits))
+            .unwrap_or(' ')
+            .encode_utf8(text)
+    };
+    let Some(tile) = over else {
+        return (
+            pattern,
+            if bits == 0 {
+                Style::default()
+            } else {
+                wall_style
+            },
+        );
+    };
+    if theme.color {
+        let bg = super::maze::half_color(scene, tile);
+        let mut style = wall_style;
+        if let Some(bg) = bg {
+            style = style.bg(bg);
+        }
+        return (pattern, style);
+    }
+    if bits == 0
+        && let Some(g) = glyph
+    {
+        return (g, Style::default());
+    }
+    let attribute = match tile {
+        Tile::Marked(Mark::Path) | Tile::MarkedTerrain(Mark::Path, _) => Modifier::REVERSED,
+        Tile::Marked(Mark::Frontier) | Tile::MarkedTerrain(Mark::Frontier, _) => {
+            Modifier::UNDERLINED
+        }
+        _ => Modifier::DIM,
+    };
+    (pattern, Style::default().add_modifier(attribute))
+}
+
+/// The one-character glyph of an overlay tile (`None`: nothing to write).
+fn overlay_glyph(scene: &Scene, tile: Tile) -> Option<&'static str> {
+    let theme = scene.theme;
+    let two = match tile {
+        Tile::Marked(m) | Tile::MarkedTerrain(m, _) => theme.glyph(m, scene.solver),
+        Tile::Heat(d) => theme.heat(d).0,
+        Tile::Terrain(cost) => theme.terrain(cost).0,
+        Tile::Arrow(dr, dc) => theme.arrow(dr, dc).0,
+        Tile::Cursor(open) => theme.cursor(open).0,
+        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal => return None,
+    };
+    let first = two.chars().next().map_or(0, char::len_utf8);
+    let g = &two[..first];
+    (!g.trim().is_empty()).then_some(g)
+}
+
+/// The style of an overlay's glyph in the ASCII picture.
+fn overlay_style(scene: &Scene, tile: Tile) -> Style {
+    let theme = scene.theme;
+    match tile {
+        Tile::Marked(m) | Tile::MarkedTerrain(m, _) => theme.mark(m, scene.solver),
+        Tile::Heat(d) => theme.heat(d).1,
+        Tile::Terrain(cost) => theme.terrain(cost).1,
+        Tile::Arrow(dr, dc) => theme.arrow(dr, dc).1,
+        Tile::Cursor(open) => theme.cursor(open).1,
+        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal => Style::default(),
+    }
+}
+
+/// S, E, the current tile and the cursor, each as its glyph over its character.
+fn on_top(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buffer) {
+    let theme = scene.theme;
+    let first = |g: &'static str| &g[..g.chars().next().map_or(0, char::len_utf8)];
+    let mut marks = vec![
+        (scene.start, theme.endpoint(false)),
+        (scene.goal, theme.endpoint(true)),
+    ];
+    // Only while the overlay shows it: a finished search's current tile is its path.
+    if let Some(at) = current.filter(|&at| scene.classify(at) == Tile::Marked(Mark::Current)) {
+        marks.push((
+            at,
+            (
+                theme.glyph(Mark::Current, true),
+                theme.mark(Mark::Current, true),
+            ),
+        ));
+    }
+    if let Some(at) = scene.cursor {
+        marks.push((at, theme.cursor(scene.is_open(at))));
+    }
+    for (at, (glyph, style)) in marks {
+        if let Some((x, y)) = fit.cell_of((at.row, at.col)) {
+            super::maze::put(buf, x, y, first(glyph), style);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! The search's settings stay on screen: the stats pane says the moves and corner rule,
+//! the heuristic, A*'s weight and the tie-break at every size, whole.
+
+use maze_tui::app::{Action, App, Config};
+use maze_tui::solve::{Corners, Heuristic, Moves, SolveOptions, SolverKind, TieBreak};
+
+use crate::screen::text;
+
+fn app(size: (u16, u16), solver: SolverKind) -> App {
+    let config = Config {
+        width: Some(12),
+        height: Some(8),
+        seed: 7,
+        solver: Some(solver),
+        solve_options: SolveOptions {
+            heuristic: Heuristic::Octile,
+            moves: Moves::Eight(Corners::NoCut),
+            heuristic_weight: 150,
+            tie_break: TieBreak::LowH,
+            ..SolveOptions::default()
+        },
+        ..Config::default()
+    };
+    let mut app = App::new(config, size);
+    for a in [Action::ToEnd, Action::Step(5)] {
+        app.update(a);
+        app.settle();
+    }
+    app
+}
+
+#[test]
+fn the_stats_say_every_setting_of_the_search_at_every_size() {
+    for size in [(80, 24), (120, 40), (200, 60)] {
+        let screen = text(&app(size, SolverKind::Astar));
+        for word in ["8-way", "corners=no-cut", "h=octile", "w=1.5", "ties=low-h"] {
+            assert!(
+                screen.split_whitespace().any(|w| w.contains(word)),
+                "{size:?}: {word}\n{screen}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_search_shows_only_the_settings_it_reads() {
+    let screen = text(&app((120, 40), SolverKind::Bfs));
+    assert!(screen.contains("8-way corners=no-cut"), "{screen}");
+    assert!(!screen.contains("h=octile"), "{screen}");
+    assert!(!screen.contains("ties="), "{screen}");
+}
