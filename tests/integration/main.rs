@@ -9,6 +9,7 @@ mod ends;
 mod generators;
 mod help;
 mod parser;
+mod quiz;
 mod race;
 mod record;
 mod screen;
