@@ -80,6 +80,8 @@ pub enum Action {
     MarkRace,
     /// Race the marked solvers (`R`).
     StartRace,
+    /// A key of the quiz: on / off, an answer, the cursor.
+    Quiz(super::quiz::QuizAction),
     /// Leave.
     Quit,
 }

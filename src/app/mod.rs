@@ -33,6 +33,7 @@ mod navigate;
 pub mod pilot;
 pub mod play;
 pub mod prompt;
+pub mod quiz;
 pub mod race;
 mod runs;
 pub mod save;
@@ -48,6 +49,7 @@ pub use job::Job;
 pub use log::Log;
 pub use mode::{Mode, ModeAction, ModeKind};
 pub use play::{Play, SPEEDS};
+pub use quiz::{Quiz, QuizAction};
 pub use screen::NOWHERE;
 pub use stage::{Stage, World};
 pub use state::{App, Focus, Item, Overlay, View};
@@ -151,6 +153,10 @@ pub struct Config {
     pub speed: usize,
     /// The keys in force.
     pub keys: keymap::Keymap,
+    /// Quiz mode at start (`--quiz`): each step asks its question first.
+    pub quiz: bool,
+    /// The file each quiz answer is appended to as a JSON line (`--quiz-log`).
+    pub quiz_log: Option<std::path::PathBuf>,
     /// Problems found in the settings (a config file's unknown keys, bad values), one line
     /// each, told in the log at start.
     pub notices: Vec<String>,
@@ -176,6 +182,8 @@ impl Default for Config {
             view: View::default(),
             speed: play::DEFAULT_SPEED,
             keys: keymap::Keymap::default(),
+            quiz: false,
+            quiz_log: None,
             notices: Vec::new(),
         }
     }

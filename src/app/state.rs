@@ -146,6 +146,8 @@ pub struct App {
     /// Whether the last [`Action::Tick`] changed what the screen shows (a step played, a
     /// tile walked, play stopped).
     pub tick_moved: bool,
+    /// Quiz mode, its score and its log.
+    pub quiz: super::quiz::Quiz,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -164,6 +166,12 @@ impl App {
             .position(|&i| i == Item::Gen(config.generator))
             .unwrap_or(1);
         let (view, speed) = (config.view, config.speed.min(super::SPEEDS.len() - 1));
+        let (on, log) = (config.quiz, config.quiz_log.clone());
+        let quiz = super::quiz::Quiz {
+            on,
+            log,
+            ..Default::default()
+        };
         let mut app = Self {
             seed: config.seed,
             maze_size: (1, 1),
@@ -198,6 +206,7 @@ impl App {
             race_marks: super::race::Entrants::default(),
             race_pending: false,
             tick_moved: false,
+            quiz,
             quit: false,
         };
         app.play.speed = speed;
@@ -392,6 +401,7 @@ impl App {
             Action::Mode(action) => self.mode_action(action, times),
             Action::MarkRace => self.toggle_race_mark(),
             Action::StartRace => self.start_race(),
+            Action::Quiz(action) => self.quiz_action(action),
             Action::Quit => self.quit = true,
         }
     }

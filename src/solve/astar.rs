@@ -233,7 +233,7 @@ impl<K: Store> Teach for AStar<K> {
     }
 
     fn asks(&self) -> Option<&'static str> {
-        Some("which tile does A* take from the open set next?")
+        Some("which tile does A* pop next?")
     }
 
     fn question(&self) -> Option<Question> {

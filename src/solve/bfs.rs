@@ -181,7 +181,7 @@ impl<K: Store> Teach for Bfs<K> {
     }
 
     fn asks(&self) -> Option<&'static str> {
-        Some("which tile does BFS take from the queue next?")
+        Some("which tile does BFS take next?")
     }
 
     fn question(&self) -> Option<Question> {

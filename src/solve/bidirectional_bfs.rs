@@ -282,7 +282,7 @@ impl<K: Store> Teach for BidirectionalBfs<K> {
     }
 
     fn asks(&self) -> Option<&'static str> {
-        Some("which tile does bidirectional BFS take next?")
+        Some("which tile is taken next?")
     }
 
     fn question(&self) -> Option<Question> {

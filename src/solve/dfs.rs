@@ -187,7 +187,7 @@ impl<K: Store> Teach for Dfs<K> {
     }
 
     fn asks(&self) -> Option<&'static str> {
-        Some("which tile does DFS pop from the stack next?")
+        Some("which tile does DFS pop next?")
     }
 
     fn question(&self) -> Option<Question> {

@@ -190,7 +190,7 @@ impl<K: Store> Teach for Dijkstra<K> {
     }
 
     fn asks(&self) -> Option<&'static str> {
-        Some("which tile does Dijkstra take from the queue next?")
+        Some("which tile does Dijkstra pop next?")
     }
 
     fn question(&self) -> Option<Question> {

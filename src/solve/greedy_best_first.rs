@@ -183,7 +183,7 @@ impl<K: Store> Teach for GreedyBestFirst<K> {
     }
 
     fn asks(&self) -> Option<&'static str> {
-        Some("which tile does greedy best-first take next?")
+        Some("which tile does greedy pop next?")
     }
 
     fn question(&self) -> Option<Question> {

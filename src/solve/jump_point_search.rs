@@ -353,7 +353,7 @@ impl<K: Store> Teach for JumpPointSearch<K> {
     }
 
     fn asks(&self) -> Option<&'static str> {
-        Some("which jump point does JPS take from the open set next?")
+        Some("which jump point does JPS pop next?")
     }
 
     fn question(&self) -> Option<Question> {

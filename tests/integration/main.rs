@@ -10,6 +10,7 @@ mod generators;
 mod help;
 mod parser;
 mod quiz;
+mod quiz_ui;
 mod race;
 mod record;
 mod screen;
