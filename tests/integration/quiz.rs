@@ -310,3 +310,61 @@ fn bidirectional_bfs_asks_about_the_tile_it_takes() {
         }
     }
 }
+
+/// The generators' questions against what their next step does: Prim carves an accepted
+/// cell; Kruskal carves exactly when "yes" is accepted; Aldous-Broder's move carves exactly
+/// when "yes" is; the backtracker, stuck, backs up to the accepted cell. Every such step
+/// was asked about, and every question was answered by the step after it.
+#[test]
+fn generator_questions_are_answered_by_their_next_step() {
+    use maze_tui::generate::{GenEvent, Generator};
+    use maze_tui::maze::Maze;
+    let kinds = [
+        GeneratorKind::Prim,
+        GeneratorKind::Kruskal,
+        GeneratorKind::AldousBroder,
+        GeneratorKind::RecursiveBacktracker,
+    ];
+    for kind in kinds {
+        for seed in 0..6 {
+            let mut maze = Maze::new(7, 5).expect("valid size");
+            let mut g = kind.build(&maze, seed, &GenOptions::default());
+            let mut asked = 0;
+            loop {
+                let q = g.question();
+                let Some(event) = g.step(&mut maze) else {
+                    break;
+                };
+                let name = format!("{} seed {seed}: {event:?}", kind.name());
+                let yes = |q: &Question| q.accepted().all(|c| c.answer == Answer::Yes);
+                match (kind, event, &q) {
+                    (GeneratorKind::Prim, GenEvent::Pop { cell, .. }, Some(q)) => {
+                        let i = q.index_at(cell).expect("the cell carved is a choice");
+                        assert!(q.choices[i].accepted, "{name}");
+                    }
+                    (GeneratorKind::Prim, GenEvent::Pop { .. }, None) => {
+                        panic!("{name}: not asked")
+                    }
+                    (GeneratorKind::Kruskal | GeneratorKind::AldousBroder, _, Some(q)) => {
+                        let carved = matches!(event, GenEvent::Carve { .. });
+                        assert_eq!(yes(q), carved, "{name}");
+                    }
+                    (GeneratorKind::RecursiveBacktracker, GenEvent::Backtrack { .. }, Some(q)) => {
+                        let now = g.current().expect("a cell below");
+                        let i = q.index_at(now).expect("the cell backed up to is a choice");
+                        assert!(q.choices[i].accepted, "{name}");
+                        assert_eq!(q.accepted().count(), 1);
+                    }
+                    (GeneratorKind::RecursiveBacktracker, GenEvent::Backtrack { .. }, None) => {
+                        // Only the start, the last cell on the stack, backs up to nothing.
+                        assert!(g.current().is_none(), "{name}: not asked");
+                    }
+                    (_, GenEvent::Done, None) | (_, _, None) => {}
+                    (_, _, Some(_)) => panic!("{name}: asked, then not that step"),
+                }
+                asked += usize::from(q.is_some());
+            }
+            assert!(asked > 0, "{} asked nothing", kind.name());
+        }
+    }
+}
