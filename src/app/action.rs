@@ -82,6 +82,8 @@ pub enum Action {
     StartRace,
     /// A key of the quiz: on / off, an answer, the cursor.
     Quiz(super::quiz::QuizAction),
+    /// Move this many stops along the lesson (`]` 1, `[` −1).
+    Lesson(i32),
     /// Leave.
     Quit,
 }

@@ -26,6 +26,7 @@ pub mod input;
 mod inspect;
 mod job;
 pub mod keymap;
+pub mod lesson;
 pub mod log;
 pub mod mode;
 mod mouse;
@@ -157,6 +158,8 @@ pub struct Config {
     pub quiz: bool,
     /// The file each quiz answer is appended to as a JSON line (`--quiz-log`).
     pub quiz_log: Option<std::path::PathBuf>,
+    /// The lesson being followed and its stop, if any (`maze-tui lesson`).
+    pub lesson: Option<lesson::Progress>,
     /// Problems found in the settings (a config file's unknown keys, bad values), one line
     /// each, told in the log at start.
     pub notices: Vec<String>,
@@ -184,6 +187,7 @@ impl Default for Config {
             keys: keymap::Keymap::default(),
             quiz: false,
             quiz_log: None,
+            lesson: None,
             notices: Vec::new(),
         }
     }

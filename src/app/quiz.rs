@@ -85,6 +85,19 @@ fn open_log(path: &Path) -> std::io::Result<std::fs::File> {
         .open(path)
 }
 
+impl Quiz {
+    /// The quiz as `config` starts it: on with `--quiz`, logging to `--quiz-log`.
+    #[must_use]
+    pub fn of(config: &super::Config) -> Self {
+        let (on, log) = (config.quiz, config.quiz_log.clone());
+        Self {
+            on,
+            log,
+            ..Self::default()
+        }
+    }
+}
+
 impl App {
     /// The question the next step answers, while quiz mode is on and the explorer is
     /// stepping one run (no race, no edit, walk or inspect mode); `None` otherwise.

@@ -166,12 +166,7 @@ impl App {
             .position(|&i| i == Item::Gen(config.generator))
             .unwrap_or(1);
         let (view, speed) = (config.view, config.speed.min(super::SPEEDS.len() - 1));
-        let (on, log) = (config.quiz, config.quiz_log.clone());
-        let quiz = super::quiz::Quiz {
-            on,
-            log,
-            ..Default::default()
-        };
+        let quiz = super::quiz::Quiz::of(&config);
         let mut app = Self {
             seed: config.seed,
             maze_size: (1, 1),
@@ -402,6 +397,7 @@ impl App {
             Action::MarkRace => self.toggle_race_mark(),
             Action::StartRace => self.start_race(),
             Action::Quiz(action) => self.quiz_action(action),
+            Action::Lesson(by) => self.move_stop(by),
             Action::Quit => self.quit = true,
         }
     }

@@ -57,6 +57,7 @@ mod docs;
 mod explore;
 mod files;
 mod generate;
+mod lesson;
 mod record;
 mod solve;
 mod stats;
@@ -69,6 +70,7 @@ pub use docs::*;
 pub use explore::*;
 pub use files::*;
 pub use generate::*;
+pub use lesson::*;
 pub use record::*;
 pub use solve::*;
 pub use stats::*;
@@ -121,6 +123,7 @@ pub fn run(cli: Cli) -> Result<(), Error> {
         }
         Command::Completions(args) => completions(&args, &mut out),
         Command::Man(args) => man(&args, &mut out),
+        Command::Lesson(args) => lesson(&args, &mut out),
         Command::Compare(args) => {
             let grid = match &args.file {
                 Some(path) if path.as_os_str() != "-" => load_grid(path)?,

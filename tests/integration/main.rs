@@ -8,6 +8,7 @@ mod edit;
 mod ends;
 mod generators;
 mod help;
+mod lesson;
 mod parser;
 mod quiz;
 mod quiz_ui;
