@@ -222,7 +222,7 @@ impl App {
         {
             self.status = Some(format!("quiz log {}: {e}", path.display()));
         }
-        self.step_forward(1);
+        self.step_forward(q.steps.max(1));
     }
 
     /// Append one JSON line for the answer to choice `index` of `q`: one `write` of the

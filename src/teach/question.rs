@@ -62,6 +62,8 @@ pub struct Question {
     /// The choices, at most [`MAX_CHOICES`], cells and tiles in row-major order (so the
     /// order tells nothing), yes before no; at least one is accepted.
     pub choices: Vec<Choice>,
+    /// The steps that answer it (1 for most; a hunt answers after all its scans).
+    pub steps: u64,
 }
 
 impl Question {
@@ -102,7 +104,12 @@ impl Question {
             Answer::Yes => (1, 0, 0),
             Answer::No => (1, 1, 0),
         });
-        Some(Self { ask, rule, choices })
+        Some(Self {
+            ask,
+            rule,
+            choices,
+            steps: 1,
+        })
     }
 
     /// A yes/no question whose answer is `yes`; `detail` says what the choice is about.
@@ -117,6 +124,7 @@ impl Question {
             ask,
             rule,
             choices: vec![choice(Answer::Yes, yes), choice(Answer::No, !yes)],
+            steps: 1,
         }
     }
 

@@ -368,3 +368,36 @@ fn generator_questions_are_answered_by_their_next_step() {
         }
     }
 }
+
+/// Hunt-and-Kill: asked when the walk is stuck or hunting, its answer takes the scans up
+/// to the cell the hunt finds, and the last of them carves into the accepted cell.
+#[test]
+fn the_hunt_finds_the_accepted_cell() {
+    use maze_tui::generate::{GenEvent, Generator};
+    use maze_tui::maze::Maze;
+    for seed in 0..8 {
+        let mut maze = Maze::new(9, 6).expect("valid size");
+        let mut g = GeneratorKind::HuntAndKill.build(&maze, seed, &GenOptions::default());
+        let mut hunts = 0;
+        loop {
+            let Some(q) = g.question() else {
+                if g.step(&mut maze).is_none() {
+                    break;
+                }
+                continue;
+            };
+            hunts += 1;
+            let mut last = None;
+            for _ in 0..q.steps {
+                last = g.step(&mut maze);
+            }
+            let Some(GenEvent::Carve { to, .. }) = last else {
+                panic!("seed {seed}: the answer's last step was {last:?}");
+            };
+            let i = q.index_at(to).expect("the cell found is a choice");
+            assert!(q.choices[i].accepted, "seed {seed}: found {to}");
+            assert_eq!(q.accepted().count(), 1);
+        }
+        assert!(hunts > 0, "seed {seed}: no hunt asked about");
+    }
+}
