@@ -60,6 +60,8 @@ pub enum Command {
     Man(ManArgs),
     /// Guided lessons: list the built-in ones, open one (NAME or --file), or --check a file
     Lesson(LessonArgs),
+    /// Rounds of "which algorithm made this?": a finished maze or search, four choices
+    Quiz(QuizArgs),
 }
 
 /// `--color` values.

@@ -58,6 +58,7 @@ mod explore;
 mod files;
 mod generate;
 mod lesson;
+mod quiz;
 mod record;
 mod solve;
 mod stats;
@@ -71,6 +72,7 @@ pub use explore::*;
 pub use files::*;
 pub use generate::*;
 pub use lesson::*;
+pub use quiz::*;
 pub use record::*;
 pub use solve::*;
 pub use stats::*;
@@ -124,6 +126,7 @@ pub fn run(cli: Cli) -> Result<(), Error> {
         Command::Completions(args) => completions(&args, &mut out),
         Command::Man(args) => man(&args, &mut out),
         Command::Lesson(args) => lesson(&args, &mut out),
+        Command::Quiz(args) => quiz(&args, &mut io::stdin().lock(), &mut out).map(drop),
         Command::Compare(args) => {
             let grid = match &args.file {
                 Some(path) if path.as_os_str() != "-" => load_grid(path)?,

@@ -149,3 +149,38 @@ fn every_stop_of_every_built_in_is_reached_and_drawn() {
         }
     }
 }
+
+/// `maze-tui quiz`: each round has exactly one right letter of four (so answering every
+/// round with a, then b, c, d scores the rounds once in all), and names the signature.
+#[test]
+fn which_algorithm_made_this_has_one_right_answer_a_round() {
+    use maze_tui::cli::{QuizArgs, quiz};
+    let args = QuizArgs {
+        rounds: 6,
+        seed: Some(11),
+    };
+    let mut total = 0;
+    for letter in ['a', 'b', 'c', 'd'] {
+        let answers = format!("{letter}\n").repeat(6);
+        let mut out = Vec::new();
+        total += quiz(&args, &mut answers.as_bytes(), &mut out).expect("rounds");
+        let text = String::from_utf8(out).expect("text");
+        assert_eq!(
+            text.matches("which algorithm made this").count(),
+            6,
+            "{text}"
+        );
+        assert!(text.contains(" — "), "a signature:\n{text}");
+    }
+    assert_eq!(total, 6);
+    let out = bin()
+        .args(["quiz", "--rounds", "2", "--seed", "3"])
+        .write_stdin("a\nb\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).expect("text");
+    assert!(text.contains("/2 right (seed 3"), "{text}");
+}
