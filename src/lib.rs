@@ -27,6 +27,7 @@ pub mod cli;
 pub mod config;
 pub mod export;
 pub mod generate;
+pub mod lesson;
 pub mod maze;
 mod registry;
 pub mod run;

@@ -180,6 +180,12 @@ macro_rules! registry {
             fn milestone(&self, event: &Self::Event) -> Option<$crate::run::Milestone> {
                 $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::milestone(m, event))
             }
+            fn asks(&self) -> Option<&'static str> {
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::asks(m))
+            }
+            fn question(&self) -> Option<$crate::teach::Question> {
+                $crate::registry::registry!(@match self, $Any, $variants, m => $crate::teach::Teach::question(m))
+            }
         }
 
         impl $($impl)* $Trait for $Any $($use_)* {

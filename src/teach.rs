@@ -16,6 +16,9 @@ use crate::Mark;
 use crate::maze::Pos;
 use crate::run::Milestone;
 
+mod question;
+pub use question::{Answer, Choice, HINT_LETTERS, MAX_CHOICES, MIN_CHOICES, Question};
+
 /// One observable operation of a step machine: small, `Copy`, formatted only when asked.
 pub trait Event: Copy + Debug + PartialEq {
     /// The milestone this event marks on the timeline, if it marks one.
@@ -95,6 +98,20 @@ pub trait Teach {
     /// The milestone the step which returned `event` marks on the timeline, if any.
     fn milestone(&self, event: &Self::Event) -> Option<Milestone> {
         event.milestone()
+    }
+
+    /// The question this algorithm's steps answer (`which tile does A* take next?`), or
+    /// `None` when it has none (the quiz then lets its steps pass unasked).
+    fn asks(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The question the next step answers, with its choices and the accepted ones (ties
+    /// included); `None` when the next step answers none (a stale entry skipped, the path
+    /// traced, an algorithm without a question). Called once per frame while the quiz is
+    /// on: at most O(structure · log [`MAX_CHOICES`]).
+    fn question(&self) -> Option<Question> {
+        None
     }
 }
 

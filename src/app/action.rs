@@ -82,6 +82,10 @@ pub enum Action {
     MarkRace,
     /// Race the marked solvers (`R`).
     StartRace,
+    /// A key of the quiz: on / off, an answer, the cursor.
+    Quiz(super::quiz::QuizAction),
+    /// Move this many stops along the lesson (`]` 1, `[` −1).
+    Lesson(i32),
     /// Leave.
     Quit,
 }

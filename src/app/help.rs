@@ -117,6 +117,8 @@ pub const BINDINGS: &[Binding] = &[
     bind("save", Views, &["w"], "save the maze as text (the name asked in a prompt)"),
     bind("picture", Views, &["x"], "save a picture of the maze (SVG)"),
     bind("help", Views, &["?"], "this help: j k, arrows, PgUp PgDn, g G scroll it"),
+    bind("lesson", Step, &["[", "]"], "a lesson (maze-tui lesson NAME): the previous / next stop; explore freely in between"),
+    bind("quiz", Step, &["Q"], "quiz mode: each step first asks what comes next; answer with the hint letter (b, n, q keep their meaning), Left/Right and Enter, or a click"),
     bind("glyph-current", Reading, &["@@"], "the tile the algorithm works on (current)"),
     bind("glyph-frontier", Reading, &["::"], "frontier: in the stack, queue or open set"),
     bind("glyph-closed", Reading, &[".."], "closed: expanded and final"),

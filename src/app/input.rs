@@ -13,7 +13,7 @@ use ratatui::crossterm::event::{
 
 use super::help::Scroll;
 use super::keymap::{Command, Key, Keymap};
-use super::{Action, App, Focus, ModeAction, ModeKind, Overlay};
+use super::{Action, App, Focus, ModeAction, ModeKind, Overlay, QuizAction};
 use crate::app::edit::Edit;
 
 /// How soon after `Esc` a `[` or `O` counts as the rest of a split escape sequence.
@@ -80,9 +80,34 @@ pub fn map_app_event(event: &Event, app: &App) -> Option<Action> {
     if app.overlay == Overlay::Help {
         return map_help_event(event, keys);
     }
+    if app.prompt.is_none()
+        && let Some(action) = map_quiz_event(event, app)
+    {
+        return Some(action);
+    }
     match map_mode_event(event, app.prompt.is_some(), app.mode.kind(), keys) {
         Some(taken) => taken,
         None => map_event(event, app.focus, keys),
+    }
+}
+
+/// The keys of a question being asked: its hint letters (never `b`, `n` or `q`), Left
+/// and Right to move the cursor among the choices, Enter to answer the one under it.
+fn map_quiz_event(event: &Event, app: &App) -> Option<Action> {
+    let Event::Key(key) = event else {
+        return None;
+    };
+    if key.kind == KeyEventKind::Release || key.modifiers.contains(KeyModifiers::CONTROL) {
+        return None;
+    }
+    let quiz = |a| Some(Action::Quiz(a));
+    let question = app.question()?;
+    match key.code {
+        KeyCode::Char(c) if question.index_of(c).is_some() => quiz(QuizAction::Letter(c)),
+        KeyCode::Left => quiz(QuizAction::Cursor(-1)),
+        KeyCode::Right => quiz(QuizAction::Cursor(1)),
+        KeyCode::Enter => quiz(QuizAction::Confirm),
+        _ => None,
     }
 }
 

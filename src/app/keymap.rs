@@ -253,6 +253,9 @@ commands! {
     Save "save" [ch('w')] "save" => mode(ModeAction::Save), "Save the maze as text.";
     Picture "picture" [ch('x')] "picture" => mode(ModeAction::Picture), "Save a picture.";
     Help "help" [ch('?')] "help" => Action::ToggleHelp, "This help.";
+    Quiz "quiz" [ch('Q')] "quiz" => Action::Quiz(super::QuizAction::Toggle), "Quiz mode on or off.";
+    PrevStop "previous-stop" [ch('[')] "lesson" => Action::Lesson(-1), "The lesson's previous stop.";
+    NextStop "next-stop" [ch(']')] "lesson" => Action::Lesson(1), "The lesson's next stop.";
 }
 
 /// The keys in force: each command's keys, and the command of each key.

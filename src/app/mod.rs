@@ -26,6 +26,7 @@ pub mod input;
 mod inspect;
 mod job;
 pub mod keymap;
+pub mod lesson;
 pub mod log;
 pub mod mode;
 mod mouse;
@@ -33,6 +34,7 @@ mod navigate;
 pub mod pilot;
 pub mod play;
 pub mod prompt;
+pub mod quiz;
 pub mod race;
 pub mod replan;
 mod runs;
@@ -51,6 +53,7 @@ pub use job::Job;
 pub use log::Log;
 pub use mode::{Mode, ModeAction, ModeKind};
 pub use play::{Play, SPEEDS};
+pub use quiz::{Quiz, QuizAction};
 pub use screen::NOWHERE;
 pub use stage::{Stage, World};
 pub use state::{App, Focus, Item, Overlay, View};
@@ -158,6 +161,12 @@ pub struct Config {
     pub speed: usize,
     /// The keys in force.
     pub keys: keymap::Keymap,
+    /// Quiz mode at start (`--quiz`): each step asks its question first.
+    pub quiz: bool,
+    /// The file each quiz answer is appended to as a JSON line (`--quiz-log`).
+    pub quiz_log: Option<std::path::PathBuf>,
+    /// The lesson being followed and its stop, if any (`maze-tui lesson`).
+    pub lesson: Option<lesson::Progress>,
     /// Problems found in the settings (a config file's unknown keys, bad values), one line
     /// each, told in the log at start.
     pub notices: Vec<String>,
@@ -184,6 +193,9 @@ impl Default for Config {
             view: View::default(),
             speed: play::DEFAULT_SPEED,
             keys: keymap::Keymap::default(),
+            quiz: false,
+            quiz_log: None,
+            lesson: None,
             notices: Vec::new(),
         }
     }

@@ -52,6 +52,9 @@ impl App {
             return;
         };
         let tile = Pos::new(row, col);
+        if self.quiz_click(tile) {
+            return;
+        }
         if !self.stage.is_open(tile) || self.stage.grid().is_none() {
             if self.stage.grid().is_none() {
                 self.status =

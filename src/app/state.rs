@@ -148,6 +148,8 @@ pub struct App {
     /// Whether the last [`Action::Tick`] changed what the screen shows (a step played, a
     /// tile walked, play stopped).
     pub tick_moved: bool,
+    /// Quiz mode, its score and its log.
+    pub quiz: super::quiz::Quiz,
     /// Set by [`Action::Quit`].
     pub quit: bool,
 }
@@ -166,6 +168,7 @@ impl App {
             .position(|&i| i == Item::Gen(config.generator))
             .unwrap_or(1);
         let (view, speed) = (config.view, config.speed.min(super::SPEEDS.len() - 1));
+        let quiz = super::quiz::Quiz::of(&config);
         let mut app = Self {
             seed: config.seed,
             maze_size: (1, 1),
@@ -201,6 +204,7 @@ impl App {
             race_marks: super::race::Entrants::default(),
             race_pending: false,
             tick_moved: false,
+            quiz,
             quit: false,
         };
         app.play.speed = speed;
@@ -396,6 +400,8 @@ impl App {
             Action::Mode(action) => self.mode_action(action, times),
             Action::MarkRace => self.toggle_race_mark(),
             Action::StartRace => self.start_race(),
+            Action::Quiz(action) => self.quiz_action(action),
+            Action::Lesson(by) => self.move_stop(by),
             Action::Quit => self.quit = true,
         }
     }

@@ -60,6 +60,10 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print the manual pages (roff), or write one per command into a folder
     Man(ManArgs),
+    /// Guided lessons: list the built-in ones, open one (NAME or --file), or --check a file
+    Lesson(LessonArgs),
+    /// Rounds of "which algorithm made this?": a finished maze or search, four choices
+    Quiz(QuizArgs),
 }
 
 /// `--color` values.

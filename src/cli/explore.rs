@@ -92,6 +92,16 @@ pub struct TuiArgs {
     #[arg(long, value_name = "NAME", value_enum)]
     #[serde(default, deserialize_with = "setting::choice")]
     pub theme: Option<ThemeName>,
+    /// Start in quiz mode: each step first asks what comes next (Q toggles it)
+    /// (--quiz=false: off) [default: false]
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    #[serde(default)]
+    pub quiz: Option<bool>,
+    /// Append each quiz answer to FILE as one JSON line (step, algorithm, question, chosen,
+    /// accepted, correct); FILE must be a regular file or not exist yet
+    #[arg(long, value_name = "FILE")]
+    #[serde(skip)]
+    pub quiz_log: Option<PathBuf>,
 }
 
 impl TuiArgs {
@@ -119,6 +129,8 @@ impl TuiArgs {
             color: self.color.or(below.color),
             ascii: self.ascii.or(below.ascii),
             theme: self.theme.or(below.theme),
+            quiz: self.quiz.or(below.quiz),
+            quiz_log: self.quiz_log.or(below.quiz_log),
         }
     }
 }
@@ -133,6 +145,9 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
     // Each side alone against MAX_SIDE; both against MAX_CELLS (1 stands in for "fit").
     let (width, height) = check_size(args.width.unwrap_or(1), args.height.unwrap_or(1))?;
     let load = args.load.as_deref().map(load_grid).transpose()?;
+    if let Some(path) = &args.quiz_log {
+        crate::app::quiz::check_log(path)?;
+    }
     let seed = args.seed.unwrap_or_else(clock_seed);
     let base = Config::default();
     let color = match args.color.unwrap_or_default() {
@@ -163,6 +178,8 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         color,
         ascii: args.ascii.unwrap_or(base.ascii),
         theme: args.theme.unwrap_or(base.theme),
+        quiz: args.quiz.unwrap_or(base.quiz),
+        quiz_log: args.quiz_log.clone(),
         ..base
     })
 }

@@ -61,6 +61,8 @@ mod field;
 mod files;
 mod generate;
 mod mask;
+mod lesson;
+mod quiz;
 mod record;
 mod reopen;
 mod replan;
@@ -77,6 +79,8 @@ pub use field::*;
 pub use files::*;
 pub use generate::*;
 pub use mask::*;
+pub use lesson::*;
+pub use quiz::*;
 pub use record::*;
 pub use reopen::*;
 pub use replan::*;
@@ -131,6 +135,8 @@ pub fn run(cli: Cli) -> Result<(), Error> {
         }
         Command::Completions(args) => completions(&args, &mut out),
         Command::Man(args) => man(&args, &mut out),
+        Command::Lesson(args) => lesson(&args, &mut out),
+        Command::Quiz(args) => quiz(&args, &mut io::stdin().lock(), &mut out).map(drop),
         Command::Compare(args) => {
             let grid = match &args.file {
                 Some(path) if path.as_os_str() != "-" => load_grid(path)?,

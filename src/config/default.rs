@@ -15,7 +15,7 @@ enum Line {
 }
 
 /// Every explorer key's line, in no particular order (the file follows the flags' order).
-const LINES: [(&str, Line); 25] = [
+const LINES: [(&str, Line); 26] = [
     ("width", Line::Example("40")),
     ("height", Line::Example("20")),
     ("seed", Line::Example("7")),
@@ -41,6 +41,7 @@ const LINES: [(&str, Line); 25] = [
     ("color", Line::Default("\"auto\"")),
     ("ascii", Line::Default("false")),
     ("theme", Line::Default("\"dark\"")),
+    ("quiz", Line::Default("false")),
 ];
 
 /// The comment width of the printed file.

@@ -92,7 +92,7 @@ pub fn known_keys() -> Vec<String> {
     let explorer = TuiArgs::augment_args(clap::Command::new("maze-tui"));
     let flags = explorer.get_arguments().filter_map(clap::Arg::get_long);
     flags
-        .filter(|&long| long != "load")
+        .filter(|&long| !["load", "quiz-log"].contains(&long))
         .chain(OTHER_KEYS)
         .map(str::to_owned)
         .collect()

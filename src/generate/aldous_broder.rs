@@ -14,7 +14,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Teach};
+use crate::teach::{Pseudocode, Question, Teach};
 use rand::RngCore;
 
 use crate::Mark;
@@ -40,10 +40,26 @@ impl RandomMoves {
     /// tables, and a step past the edge wraps to a huge coordinate that fails the bounds test.
     #[inline]
     pub(crate) fn neighbor(&mut self, rng: &mut Rng, cell: Pos, maze: &Maze) -> (Dir, Pos) {
+        let masked = maze.is_masked();
+        self.neighbor_within(rng, cell, maze.width(), maze.height(), |to| {
+            !masked || maze.is_on(to)
+        })
+    }
+
+    /// As [`RandomMoves::neighbor`] in a `width × height`-cell rectangle whose cells
+    /// `inside` accepts (the on-cells of a masked maze), for a reader without the maze.
+    #[inline]
+    pub(crate) fn neighbor_within(
+        &mut self,
+        rng: &mut Rng,
+        cell: Pos,
+        width: u32,
+        height: u32,
+        inside: impl Fn(Pos) -> bool,
+    ) -> (Dir, Pos) {
         const DIRS: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
         const DROW: [u32; 4] = [u32::MAX, 0, 1, 0];
         const DCOL: [u32; 4] = [0, 1, 0, u32::MAX];
-        let masked = maze.is_masked();
         loop {
             if self.left == 0 {
                 self.bits = rng.next_u64();
@@ -56,7 +72,7 @@ impl RandomMoves {
             let row = cell.row.wrapping_add(DROW[pick]);
             let col = cell.col.wrapping_add(DCOL[pick]);
             let to = Pos::new(row, col);
-            if row < maze.height() && col < maze.width() && (!masked || maze.is_on(to)) {
+            if row < height && col < width && inside(to) {
                 return (DIRS[pick], to);
             }
         }
@@ -83,6 +99,10 @@ pub struct AldousBroder {
     height: u32,
     /// One bit per cell, row-major: the cell is in the maze.
     visited: Vec<u64>,
+    /// One bit per cell, row-major: the cell is outside a masked maze's shape (`None`
+    /// without a mask). Shared by clones: it never changes during a run.
+    #[get_size(ignore)]
+    off: Option<std::sync::Arc<[u64]>>,
     /// Cells not yet in the maze.
     remaining: usize,
     /// Where the walk is.
@@ -105,6 +125,13 @@ impl AldousBroder {
             width,
             height,
             visited: vec![0; cells.div_ceil(64)],
+            off: maze.is_masked().then(|| {
+                let mut off = vec![0u64; cells.div_ceil(64)];
+                for i in maze.off_cells() {
+                    off[i / 64] |= 1 << (i % 64);
+                }
+                off.into()
+            }),
             remaining: maze.on_cell_count() - 1,
             cell: start,
             done: false,
@@ -180,6 +207,30 @@ impl Teach for AldousBroder {
     fn current(&self) -> Option<Pos> {
         (!self.done).then_some(self.cell)
     }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("will the walk's next move carve?")
+    }
+
+    /// The move is drawn from copies of the machine's generator and move bits, so the
+    /// question names the very move the next step makes.
+    fn question(&self) -> Option<Question> {
+        if self.done || self.remaining == 0 {
+            return None;
+        }
+        let mut rng = self.rng.clone();
+        let (_, to) = self
+            .moves
+            .clone()
+            .neighbor_within(&mut rng, self.cell, self.width, self.height, |to| {
+                let i = self.index(to);
+                self.off.as_ref().is_none_or(|off| off[i / 64] & (1 << (i % 64)) == 0)
+            });
+        let ask = format!("the walk moves from {} to {to}: will it carve?", self.cell);
+        let rule = "Aldous-Broder carves only into a cell not yet in the maze";
+        let carves = !self.is_visited(self.index(to));
+        Some(Question::yes_no(ask, rule.to_owned(), carves))
+    }
 }
 
 impl Generator for AldousBroder {
@@ -207,124 +258,4 @@ impl Generator for AldousBroder {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn run(width: u32, height: u32, seed: u64) -> (Maze, Vec<GenEvent>) {
-        let mut maze = Maze::new(width, height).expect("valid size");
-        let mut generator = AldousBroder::new(&maze, seed, &GenOptions::default());
-        let mut events = Vec::new();
-        while let Some(event) = generator.step(&mut maze) {
-            events.push(event);
-        }
-        (maze, events)
-    }
-
-    #[test]
-    fn perfect_for_small_and_odd_sizes() {
-        for (w, h) in [(1, 1), (1, 7), (7, 1), (2, 2), (10, 6), (31, 17)] {
-            for seed in 0..4 {
-                let (maze, _) = run(w, h, seed);
-                assert!(maze.is_perfect(), "{w}x{h} seed {seed}");
-            }
-        }
-    }
-
-    #[test]
-    fn carves_exactly_cells_minus_one_and_ends_with_done() {
-        let (maze, events) = run(12, 9, 5);
-        let carves = events
-            .iter()
-            .filter(|e| matches!(e, GenEvent::Carve { .. }))
-            .count();
-        assert_eq!(carves, 12 * 9 - 1);
-        assert_eq!(events.last(), Some(&GenEvent::Done));
-        assert_eq!(events.iter().filter(|e| **e == GenEvent::Done).count(), 1);
-        assert!(events.iter().all(|e| matches!(
-            e,
-            GenEvent::Carve { .. } | GenEvent::Walk { .. } | GenEvent::Done
-        )));
-        // Consecutive moves join up: each starts where the previous one ended.
-        let moves: Vec<(Pos, Pos)> = events
-            .iter()
-            .filter_map(|e| match *e {
-                GenEvent::Carve { from, to } | GenEvent::Walk { from, to } => Some((from, to)),
-                _ => None,
-            })
-            .collect();
-        for pair in moves.windows(2) {
-            assert_eq!(pair[0].1, pair[1].0);
-            assert_eq!(pair[0].0.manhattan(pair[0].1), 1);
-        }
-        assert!(maze.is_perfect());
-    }
-
-    #[test]
-    fn one_cell_is_done_at_once() {
-        let (maze, events) = run(1, 1, 0);
-        assert_eq!(events, vec![GenEvent::Done]);
-        assert_eq!(maze.passage_count(), 0);
-    }
-
-    #[test]
-    fn same_seed_same_maze_and_different_seeds_differ() {
-        assert_eq!(run(15, 11, 42), run(15, 11, 42));
-        assert_ne!(run(15, 11, 42).0, run(15, 11, 43).0);
-    }
-
-    #[test]
-    fn fused_after_done() {
-        let mut maze = Maze::new(4, 3).expect("valid size");
-        let mut generator = AldousBroder::new(&maze, 1, &GenOptions::default());
-        while generator.step(&mut maze).is_some() {}
-        for _ in 0..5 {
-            assert_eq!(generator.step(&mut maze), None);
-        }
-        assert_eq!(generator.current(), None);
-    }
-
-    #[test]
-    fn mark_shows_walker_and_carved_cells_mid_run() {
-        let mut maze = Maze::new(8, 8).expect("valid size");
-        let mut generator = AldousBroder::new(&maze, 9, &GenOptions::default());
-        for _ in 0..20 {
-            generator.step(&mut maze);
-        }
-        let walker = generator.current().expect("still running");
-        assert_eq!(generator.mark(walker), Mark::Current);
-        for row in 0..8 {
-            for col in 0..8 {
-                let cell = Pos::new(row, col);
-                if cell == walker {
-                    continue;
-                }
-                let expected = if maze.degree(cell) > 0 {
-                    Mark::Visited
-                } else {
-                    Mark::None
-                };
-                assert_eq!(generator.mark(cell), expected, "{cell}");
-            }
-        }
-        assert_eq!(generator.mark(Pos::new(99, 0)), Mark::None);
-    }
-
-    #[test]
-    fn random_moves_reach_every_neighbour_and_stay_inside() {
-        let mut rng = rng(3);
-        let mut moves = RandomMoves::default();
-        let square = Maze::new(3, 3).expect("valid size");
-        let column = Maze::new(1, 2).expect("valid size");
-        let mut seen = [0u32; 4];
-        for _ in 0..400 {
-            let (dir, to) = moves.neighbor(&mut rng, Pos::new(1, 1), &square);
-            assert_eq!(dir.step(Pos::new(1, 1), 3, 3), Some(to));
-            seen[dir as usize] += 1;
-        }
-        assert!(seen.iter().all(|&n| n > 60), "{seen:?}");
-        for _ in 0..100 {
-            let (_, to) = moves.neighbor(&mut rng, Pos::new(0, 0), &column);
-            assert_eq!(to, Pos::new(1, 0));
-        }
-    }
-}
+mod tests;

@@ -22,7 +22,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure, Teach};
+use crate::teach::{MIN_CHOICES, Pseudocode, Question, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -123,21 +123,28 @@ impl HuntAndKill {
     /// [`UNVISITED`]), if any.
     #[inline]
     fn random_neighbor(&mut self, cell: Pos, visited: u8) -> Option<Dir> {
-        let i = self.index(cell);
-        let w = self.width as usize;
-        // The matching neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
-        // `get` is `None` past the first and last row, the column tests guard east / west.
-        let is = |j: usize| self.visited.get(j) == Some(&visited);
-        let mask = u8::from(is(i.wrapping_sub(w)))
-            | u8::from((cell.col + 1 < self.width) & is(i + 1)) << 1
-            | u8::from(is(i + w)) << 2
-            | u8::from((cell.col > 0) & is(i.wrapping_sub(1))) << 3;
+        let mask = self.neighbours(cell, visited);
         let k = match mask.count_ones() {
             0 => return None,
             1 => 0,
             n => self.rng.random_range(0..n as usize),
         };
         Some(Dir::ALL[usize::from(NTH_SET_BIT[usize::from(mask)][k])])
+    }
+
+    /// The neighbours of `cell` whose state is `visited`, as a bit mask (bit k:
+    /// `Dir::ALL[k]`).
+    #[inline]
+    fn neighbours(&self, cell: Pos, visited: u8) -> u8 {
+        let i = self.index(cell);
+        let w = self.width as usize;
+        // The matching neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
+        // `get` is `None` past the first and last row, the column tests guard east / west.
+        let is = |j: usize| self.visited.get(j) == Some(&visited);
+        u8::from(is(i.wrapping_sub(w)))
+            | u8::from((cell.col + 1 < self.width) & is(i + 1)) << 1
+            | u8::from(is(i + w)) << 2
+            | u8::from((cell.col > 0) & is(i.wrapping_sub(1))) << 3
     }
 
     fn hunt(&mut self, maze: &mut Maze) -> GenEvent {
@@ -239,6 +246,43 @@ impl Teach for HuntAndKill {
     fn current(&self) -> Option<Pos> {
         self.current
     }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which cell does the hunt find?")
+    }
+
+    /// Asked when the walk is stuck and while the hunt scans: the hunt stops at the first
+    /// unvisited cell, in row-major order from where it scans, beside a cell in the maze.
+    /// The choices are that cell and the next unvisited ones; the answer takes every scan
+    /// up to it.
+    fn question(&self) -> Option<Question> {
+        if self.finished || self.visited_count == self.visited.len() {
+            return None;
+        }
+        let start = if self.hunting {
+            self.scan
+        } else {
+            let stuck = self.neighbours(self.current?, UNVISITED) == 0;
+            stuck.then(|| self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0)))?
+        };
+        let width = self.width as usize;
+        #[allow(clippy::cast_possible_truncation)] // cell indices fit in u32
+        let pos = |i: usize| Pos::new((i / width) as u32, (i % width) as u32);
+        let from = self.index(start);
+        let unvisited = (from..self.visited.len()).filter(|&i| self.visited[i] == UNVISITED);
+        let found = unvisited
+            .clone()
+            .find(|&i| self.neighbours(pos(i), VISITED) != 0)?;
+        let others = unvisited.filter(|&i| i != found).take(MIN_CHOICES - 1);
+        let upcoming = std::iter::once(found)
+            .chain(others)
+            .map(|i| (pos(i), i == found, String::new()));
+        let rule =
+            "the hunt scans row by row and stops at the first unvisited cell beside the maze";
+        let mut question = Question::next_of(self.asks()?.to_owned(), rule.to_owned(), upcoming)?;
+        question.steps = (found - from + 1) as u64;
+        Some(question)
+    }
 }
 
 impl Generator for HuntAndKill {
@@ -287,108 +331,4 @@ impl Generator for HuntAndKill {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::generate::{GeneratorKind, run_to_end, testing};
-
-    fn build(w: u32, h: u32, seed: u64) -> (Maze, HuntAndKill) {
-        testing::build(GeneratorKind::HuntAndKill, w, h, seed, HuntAndKill::new)
-    }
-
-    #[test]
-    fn mazes_are_perfect_for_all_shapes() {
-        testing::assert_perfect_for_all_shapes(GeneratorKind::HuntAndKill);
-    }
-
-    #[test]
-    fn same_seed_same_maze_and_different_seeds_differ() {
-        testing::assert_seeded(GeneratorKind::HuntAndKill);
-    }
-
-    #[test]
-    fn walks_carve_and_hunts_scan_row_major() {
-        let (mut maze, mut generator) = build(20, 20, 4);
-        let (mut carves, mut scans, mut hunts) = (0, 0, 0);
-        let mut previous_scan: Option<Pos> = None;
-        while let Some(event) = generator.step(&mut maze) {
-            match event {
-                GenEvent::Carve { from, to } => {
-                    carves += 1;
-                    assert_eq!(from.manhattan(to), 1);
-                    assert_eq!(maze.passages(to).count(), 1, "carved into a new cell");
-                    if previous_scan.take().is_some() {
-                        hunts += 1;
-                    }
-                }
-                GenEvent::Scan { cell } => {
-                    scans += 1;
-                    if let Some(prev) = previous_scan {
-                        assert!(cell > prev, "a hunt scans forward, row-major");
-                    }
-                    previous_scan = Some(cell);
-                }
-                GenEvent::Done => {}
-                other => panic!("unexpected event {other:?}"),
-            }
-        }
-        assert_eq!(carves, 399);
-        assert!(scans > 0 && hunts > 0, "a 20x20 walk gets stuck");
-    }
-
-    #[test]
-    fn the_cursor_keeps_hunting_linear() {
-        // Scanning from the top each time costs about hunts × cells / 2 scans (~5 M at
-        // 100x100); with the cursor, each visited cell is scanned about once.
-        for seed in 0..3 {
-            let (mut maze, mut generator) = build(100, 100, seed);
-            let mut scans = 0;
-            while let Some(event) = generator.step(&mut maze) {
-                scans += usize::from(matches!(event, GenEvent::Scan { .. }));
-            }
-            assert!(scans <= 20_000, "{scans} scans for 10000 cells");
-        }
-    }
-
-    #[test]
-    fn fused_after_done() {
-        let (mut maze, mut generator) = build(3, 3, 1);
-        run_to_end(&mut generator, &mut maze);
-        for _ in 0..3 {
-            assert_eq!(generator.step(&mut maze), None);
-        }
-        assert_eq!(generator.current(), None);
-        assert_eq!(generator.mark(Pos::new(2, 2)), Mark::Visited);
-        let (mut one, mut single) = build(1, 1, 0);
-        assert_eq!(single.step(&mut one), Some(GenEvent::Done));
-        assert_eq!(single.step(&mut one), None);
-    }
-
-    #[test]
-    fn mark_shows_the_walk_and_the_hunt() {
-        let (mut maze, mut generator) = build(16, 16, 8);
-        // Run until a hunt has scanned at least two cells.
-        loop {
-            let event = generator.step(&mut maze).expect("not done before a hunt");
-            if matches!(event, GenEvent::Scan { .. }) && generator.structure_len() >= 2 {
-                break;
-            }
-        }
-        let head = generator.current().expect("the scanned cell");
-        assert_eq!(generator.mark(head), Mark::Current);
-        let scanned = (0..256)
-            .map(|i| maze.pos(i))
-            .filter(|&p| generator.mark(p) == Mark::Scan)
-            .count();
-        assert_eq!(scanned + 1, generator.structure_len());
-        let visited = (0..256)
-            .map(|i| maze.pos(i))
-            .filter(|&p| generator.mark(p) == Mark::Visited)
-            .all(|p| maze.passages(p).count() > 0);
-        assert!(visited);
-        let untouched = (0..256)
-            .map(|i| maze.pos(i))
-            .filter(|&p| generator.mark(p) == Mark::None)
-            .all(|p| maze.passages(p).count() == 0);
-        assert!(untouched);
-    }
-}
+mod tests;

@@ -28,7 +28,7 @@
 use get_size2::GetSize;
 
 use crate::run::heap_bytes;
-use crate::teach::{Entry, Pseudocode, Structure, Teach, least};
+use crate::teach::{Entry, MAX_CHOICES, Pseudocode, Question, Structure, Teach, least};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -136,6 +136,13 @@ impl Prim {
     #[inline]
     fn index(&self, cell: Pos) -> usize {
         cell.row as usize * self.width as usize + cell.col as usize
+    }
+
+    /// The cell of row-major index `i`.
+    #[allow(clippy::cast_possible_truncation)] // cell indices fit in u32
+    fn pos(&self, i: usize) -> Pos {
+        let width = self.width as usize;
+        Pos::new((i / width) as u32, (i % width) as u32)
     }
 
     /// Put `cell` in the maze and push its edges to cells outside the maze.
@@ -263,11 +270,7 @@ impl Teach for Prim {
             .into_iter()
             .map(|entry| {
                 let (weight, cell, back) = self.decode(entry);
-                #[allow(clippy::cast_possible_truncation)] // cell indices fit in u32
-                let pos = Pos::new(
-                    (cell / self.width as usize) as u32,
-                    (cell % self.width as usize) as u32,
-                );
+                let pos = self.pos(cell);
                 let stale = if self.in_maze[cell] { " (stale)" } else { "" };
                 Entry::new(
                     pos,
@@ -303,6 +306,32 @@ impl Teach for Prim {
 
     fn current(&self) -> Option<Pos> {
         self.current
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which cell does Prim carve next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let next = least(
+            self.queue.iter().map(|Reverse(e)| *e),
+            8 * MAX_CHOICES,
+            |e| *e,
+        );
+        let (_, first, _) = self.decode(*next.first()?);
+        if self.finished || self.in_maze[first] || self.joined == self.in_maze.len() {
+            return None;
+        }
+        let live = next
+            .into_iter()
+            .map(|e| self.decode(e))
+            .filter(|&(_, i, _)| !self.in_maze[i]);
+        let upcoming = live.map(|(w, i, _)| {
+            let label = self.label(self.shown(w));
+            (self.pos(i), w, format!("w={label}"))
+        });
+        let rule = "Prim carves into the cell behind the lightest edge in the queue";
+        Question::next_of(self.asks()?.to_owned(), rule.to_owned(), upcoming)
     }
 }
 

@@ -17,7 +17,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Entry, Pseudocode, Structure, Teach};
+use crate::teach::{Entry, Pseudocode, Question, Structure, Teach};
 use rand::RngCore;
 
 use crate::Mark;
@@ -234,6 +234,48 @@ impl Teach for RecursiveBacktracker {
     fn current(&self) -> Option<Pos> {
         self.top
     }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("stuck: which cell does the backtracker back up to?")
+    }
+
+    /// Asked when the top of the stack has no unvisited neighbour: the choices are its
+    /// neighbours, and the one it was entered from (the cell below it on the stack) is
+    /// where the pop leads.
+    fn question(&self) -> Option<Question> {
+        let top = self.top.filter(|_| !self.finished)?;
+        let d = usize::from(self.stack[self.depth.checked_sub(1)?]);
+        let (dr, dc) = Dir::ALL[d].delta();
+        let below = Pos::new(
+            top.row.wrapping_add_signed(-dr),
+            top.col.wrapping_add_signed(-dc),
+        );
+        let height = u32::try_from(self.state.len()).ok()? / self.width;
+        let around = Dir::ALL.iter().filter_map(|dir| {
+            let (dr, dc) = dir.delta();
+            let n = Pos::new(
+                top.row.checked_add_signed(dr)?,
+                top.col.checked_add_signed(dc)?,
+            );
+            (n.row < height && n.col < self.width).then_some(n)
+        });
+        let around: Vec<Pos> = around.collect();
+        if around
+            .iter()
+            .any(|&n| self.state[self.index(n)] == UNVISITED)
+        {
+            return None;
+        }
+        let status = |n: Pos| match self.state[self.index(n)] {
+            ON_STACK => "on the stack",
+            _ => "done",
+        };
+        let upcoming = std::iter::once(below)
+            .chain(around.into_iter().filter(|&n| n != below))
+            .map(|n| (n, n == below, status(n).to_owned()));
+        let rule = "the backtracker pops the stack: it backs up to the cell it came from";
+        Question::next_of(self.asks()?.to_owned(), rule.to_owned(), upcoming)
+    }
 }
 
 impl Generator for RecursiveBacktracker {
@@ -301,101 +343,4 @@ impl Generator for RecursiveBacktracker {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::generate::{GeneratorKind, run_to_end, testing};
-    use crate::maze::stats;
-
-    fn build(w: u32, h: u32, seed: u64) -> (Maze, RecursiveBacktracker) {
-        testing::build(
-            GeneratorKind::RecursiveBacktracker,
-            w,
-            h,
-            seed,
-            RecursiveBacktracker::new,
-        )
-    }
-
-    fn generate(w: u32, h: u32, seed: u64) -> Maze {
-        testing::generate(GeneratorKind::RecursiveBacktracker, w, h, seed)
-    }
-
-    #[test]
-    fn mazes_are_perfect_for_all_shapes() {
-        testing::assert_perfect_for_all_shapes(GeneratorKind::RecursiveBacktracker);
-    }
-
-    #[test]
-    fn same_seed_same_maze_and_different_seeds_differ() {
-        testing::assert_seeded(GeneratorKind::RecursiveBacktracker);
-    }
-
-    #[test]
-    fn each_cell_is_carved_into_once_and_popped_once() {
-        let (mut maze, mut generator) = build(11, 7, 4);
-        let cells = 11 * 7;
-        let (mut carves, mut backtracks, mut steps) = (0, 0, 0);
-        let mut popped = vec![false; cells];
-        while let Some(event) = generator.step(&mut maze) {
-            steps += 1;
-            match event {
-                GenEvent::Carve { from, to } => {
-                    carves += 1;
-                    assert_eq!(from.manhattan(to), 1);
-                    assert!(!popped[maze.index(from)], "carves from the stack top");
-                }
-                GenEvent::Backtrack { cell } => {
-                    backtracks += 1;
-                    assert!(!std::mem::replace(&mut popped[maze.index(cell)], true));
-                    assert_eq!(maze.passages(cell).count() > 0, cells > 1);
-                }
-                GenEvent::Done => assert_eq!(steps, 2 * cells),
-                other => panic!("unexpected event {other:?}"),
-            }
-        }
-        assert_eq!((carves, backtracks), (cells - 1, cells));
-    }
-
-    #[test]
-    fn long_corridors_few_dead_ends() {
-        // The backtracker's signature: about 10% dead ends (Prim-like mazes: ~30%).
-        let maze = generate(40, 40, 9);
-        let share = stats::dead_end_share(&maze);
-        assert!(share < 0.2, "dead-end share {share}");
-    }
-
-    #[test]
-    fn fused_after_done() {
-        let (mut maze, mut generator) = build(3, 3, 1);
-        assert_eq!(run_to_end(&mut generator, &mut maze), 18);
-        for _ in 0..3 {
-            assert_eq!(generator.step(&mut maze), None);
-        }
-        assert_eq!((generator.structure_len(), generator.current()), (0, None));
-        assert_eq!(generator.mark(Pos::new(1, 1)), Mark::Visited);
-    }
-
-    #[test]
-    fn mark_shows_the_stack() {
-        let (mut maze, mut generator) = build(12, 12, 3);
-        let start = generator.current().expect("a start cell");
-        assert_eq!(generator.mark(start), Mark::Current);
-        let mut walk = vec![start];
-        for _ in 0..5 {
-            match generator.step(&mut maze) {
-                Some(GenEvent::Carve { to, .. }) => walk.push(to),
-                other => panic!("a fresh 12x12 walk carves first, got {other:?}"),
-            }
-        }
-        assert_eq!(generator.structure_len(), 6);
-        assert_eq!(generator.mark(walk[5]), Mark::Current);
-        for &cell in &walk[..5] {
-            assert_eq!(generator.mark(cell), Mark::Frontier);
-        }
-        let untouched = (0..144)
-            .map(|i| maze.pos(i))
-            .find(|p| !walk.contains(p))
-            .expect("most cells are untouched");
-        assert_eq!(generator.mark(untouched), Mark::None);
-    }
-}
+mod tests;

@@ -36,7 +36,7 @@ use crate::solve::tiles::Neighbour;
 use crate::solve::tiles::Tile;
 use crate::solve::tree::Tree;
 use crate::solve::{Heuristic, Pushes, Reopen, SolveEvent, SolveOptions, Solver, TieBreak};
-use crate::teach::{self, Pseudocode, Record, Structure, Teach};
+use crate::teach::{self, Pseudocode, Question, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -321,6 +321,27 @@ impl<K: Store> Teach for AStar<K> {
 
     fn record(&self) -> Option<&dyn Record> {
         Some(&self.tree)
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile does A* pop next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let rule = if self.weight == 100 {
+            "A* pops the lowest f = g + h".to_owned()
+        } else {
+            format!(
+                "A* pops the lowest f = g + {:.2}·h",
+                f64::from(self.weight) / 100.0
+            )
+        };
+        let show = |e: &Entry| {
+            let tile = self.tree.pos(e.tile);
+            (tile, format!("f={} g={} h={}", e.key, e.g, self.h(tile)))
+        };
+        let open = self.tree.searching().then_some(&self.open)?;
+        open.question(self.asks()?, rule, |t| !self.tree.is_closed(t), show)
     }
 }
 

@@ -21,7 +21,7 @@ use crate::solve::store::{Flat, Paged, Store};
 use crate::solve::tiles::Tile;
 use crate::solve::tree::Tree;
 use crate::solve::{Moves, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Pseudocode, Record, Structure, Teach};
+use crate::teach::{Entry, MAX_CHOICES, Pseudocode, Question, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -178,6 +178,24 @@ impl<K: Store> Teach for Bfs<K> {
 
     fn record(&self) -> Option<&dyn Record> {
         Some(&self.tree)
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile does BFS take next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        if !self.tree.searching() {
+            return None;
+        }
+        let upcoming = self
+            .queue
+            .iter()
+            .take(MAX_CHOICES)
+            .enumerate()
+            .map(|(i, &t)| (self.tree.pos(t), i, format!("moves {}", self.tree.g(t))));
+        let rule = "BFS takes the oldest tile, from the front of the queue".to_owned();
+        Question::next_of(self.asks()?.to_owned(), rule, upcoming)
     }
 }
 

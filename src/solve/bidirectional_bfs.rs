@@ -27,7 +27,9 @@ use crate::solve::tiles::Tile;
 use crate::solve::trace::{Progress, Trace};
 use crate::solve::tree::Tree;
 use crate::solve::{Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Record, Structure, Teach};
+use crate::teach::{
+    Entry, Inspection, MAX_CHOICES, Pseudocode, Question, Record, Structure, Teach,
+};
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -75,6 +77,13 @@ impl<K: Store> Side<K> {
 
     fn len(&self) -> usize {
         self.queue.len() + self.next.len()
+    }
+
+    /// The first `max` tiles in the order `take` gives them.
+    fn upcoming(&self, max: usize) -> impl Iterator<Item = Tile> {
+        let mut next = self.next.clone();
+        next.sort_unstable();
+        self.queue.iter().copied().chain(next).take(max)
     }
 }
 
@@ -271,6 +280,35 @@ impl<K: Store> Teach for BidirectionalBfs<K> {
     fn record(&self) -> Option<&dyn Record> {
         Some(self)
     }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile is taken next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let (d_s, d_e) = (self.from_s.front()?, self.from_e.front()?);
+        let meets = self.best.is_some_and(|(best, _)| d_s + d_e >= best);
+        if meets || !self.progress.searching() {
+            return None;
+        }
+        let (side, other) = if d_s <= d_e {
+            ((&self.from_s, "S"), (&self.from_e, "E"))
+        } else {
+            ((&self.from_e, "E"), (&self.from_s, "S"))
+        };
+        let upcoming = [side, other].into_iter().flat_map(|(side, name)| {
+            side.upcoming(MAX_CHOICES).enumerate().map(move |(i, t)| {
+                let d = side.tree.g(t);
+                (
+                    side.tree.pos(t),
+                    (name, i),
+                    format!("from {name} moves {d}"),
+                )
+            })
+        });
+        let rule = "bidirectional BFS takes the front of the side whose front is nearer its end (S on a tie)";
+        Question::next_of(self.asks()?.to_owned(), rule.to_owned(), upcoming)
+    }
 }
 
 impl<K: Store> Record for BidirectionalBfs<K> {
@@ -328,56 +366,4 @@ impl<K: Store> Record for BidirectionalBfs<K> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solve::{Outcome, run_to_end};
-
-    #[test]
-    fn the_short_corridor_wins_over_the_long_loop() {
-        // Two routes: 6 moves along the top row, 10 round the bottom.
-        let text = "#########\n#S     E#\n# ##### #\n#       #\n#########\n";
-        let g = Grid::parse(text).expect("valid");
-        let sol = run_to_end(
-            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
-            &g,
-        );
-        assert_eq!(sol.outcome, Outcome::Found);
-        assert_eq!(sol.length, 6);
-    }
-
-    #[test]
-    fn fewest_moves_through_dear_terrain() {
-        let g = Grid::parse("#####\n#S9E#\n# # #\n#   #\n#####\n").expect("valid");
-        let sol = run_to_end(
-            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
-            &g,
-        );
-        assert_eq!((sol.length, sol.cost), (2, 100));
-    }
-
-    #[test]
-    fn unreachable_goal() {
-        let g = Grid::parse("S#E\n").expect("valid");
-        let sol = run_to_end(
-            &mut BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default()),
-            &g,
-        );
-        assert_eq!(sol.outcome, Outcome::NoPath);
-    }
-
-    #[test]
-    fn each_side_takes_from_the_front_of_its_own_queue() {
-        // An open room: the first step is S's (ties go to S), the second E's.
-        let g = Grid::parse("S   \n    \n   E\n").expect("valid");
-        let mut s = BidirectionalBfs::<Paged>::new(&g, &SolveOptions::default());
-        assert!(
-            matches!(s.step(&g), Some(SolveEvent::Expand { tile, g: 0, .. }) if tile == g.start())
-        );
-        assert!(
-            matches!(s.step(&g), Some(SolveEvent::Expand { tile, g: 0, .. }) if tile == g.goal())
-        );
-        let queues = s.structure(4);
-        assert_eq!((queues.name, queues.len), ("queues", 4));
-        assert!(queues.entries.iter().all(|e| e.detail.ends_with("moves 1")));
-    }
-}
+mod tests;

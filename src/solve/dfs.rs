@@ -22,7 +22,7 @@ use crate::solve::store::{Paged, Store};
 use crate::solve::tiles::Tile;
 use crate::solve::tree::Tree;
 use crate::solve::{Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Pseudocode, Record, Structure, Teach};
+use crate::teach::{Entry, MAX_CHOICES, Pseudocode, Question, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -184,6 +184,28 @@ impl<K: Store> Teach for Dfs<K> {
 
     fn record(&self) -> Option<&dyn Record> {
         Some(&self.tree)
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile does DFS pop next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let &top = self.stack.last()?;
+        if !self.tree.searching() || self.tree.is_closed(top) {
+            return None;
+        }
+        let live = self
+            .stack
+            .iter()
+            .rev()
+            .filter(|&&t| !self.tree.is_closed(t));
+        let upcoming = live.take(MAX_CHOICES).enumerate().map(|(depth, &t)| {
+            let pushed = if depth == 0 { "top" } else { "below" };
+            (self.tree.pos(t), depth, format!("{pushed} {depth}"))
+        });
+        let rule = "DFS pops the top of the stack, the tile pushed last".to_owned();
+        Question::next_of(self.asks()?.to_owned(), rule, upcoming)
     }
 }
 

@@ -22,7 +22,7 @@ use crate::solve::queue::{Entry, Open};
 use crate::solve::store::{Paged, Store};
 use crate::solve::tree::Tree;
 use crate::solve::{Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{self, Pseudocode, Record, Structure, Teach};
+use crate::teach::{self, Pseudocode, Question, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a step ran.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -187,6 +187,17 @@ impl<K: Store> Teach for Dijkstra<K> {
 
     fn record(&self) -> Option<&dyn Record> {
         Some(&self.tree)
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile does Dijkstra pop next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let rule = "Dijkstra pops the lowest g, the cost from the start".to_owned();
+        let show = |e: &Entry| (self.tree.pos(e.tile), format!("g={}", e.g));
+        let queue = self.tree.searching().then_some(&self.queue)?;
+        queue.question(self.asks()?, rule, |t| !self.tree.is_closed(t), show)
     }
 }
 

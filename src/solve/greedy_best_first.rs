@@ -19,7 +19,7 @@ use crate::solve::queue::{Entry, Open};
 use crate::solve::store::{Paged, Store};
 use crate::solve::tree::Tree;
 use crate::solve::{Heuristic, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{self, Pseudocode, Record, Structure, Teach};
+use crate::teach::{self, Pseudocode, Question, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows; [`Teach::lines`] says which lines a
 /// step ran.
@@ -180,6 +180,17 @@ impl<K: Store> Teach for GreedyBestFirst<K> {
 
     fn record(&self) -> Option<&dyn Record> {
         Some(&self.tree)
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile does greedy pop next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let rule = "greedy best-first pops the lowest h, whatever the cost so far".to_owned();
+        let show = |e: &Entry| (self.tree.pos(e.tile), format!("h={}", e.key));
+        let open = self.tree.searching().then_some(&self.open)?;
+        open.question(self.asks()?, rule, |_| true, show)
     }
 }
 

@@ -38,7 +38,7 @@ use crate::solve::queue::{self, Open};
 use crate::solve::store::{Paged, Store};
 use crate::solve::trace::{Progress, Trace};
 use crate::solve::{GiveUp, Heuristic, Push, Pushes, SolveEvent, SolveOptions, Solver, TieBreak};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
+use crate::teach::{Entry, Inspection, Pseudocode, Question, Structure, Teach};
 
 use super::jump_rules::{DIR_NAMES, DIRS, Jumps, Rules, bit, direction};
 
@@ -350,6 +350,18 @@ impl<K: Store> Teach for JumpPointSearch<K> {
 
     fn current(&self) -> Option<Pos> {
         self.current
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which jump point does JPS pop next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let rule = "JPS pops the jump point of lowest f = g + h".to_owned();
+        let pos = |t| self.tree.tree.pos(t);
+        let show = |e: &queue::Entry| (pos(e.tile), format!("f={} g={}", e.key, e.g));
+        let open = (self.progress.searching() && !self.weighted).then_some(&self.open)?;
+        open.question(self.asks()?, rule, |t| !self.tree.is_closed(pos(t)), show)
     }
 }
 

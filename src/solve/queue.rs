@@ -22,8 +22,9 @@ use std::collections::BinaryHeap;
 
 use get_size2::{GetSize, GetSizeTracker};
 
+use crate::maze::Pos;
 use crate::solve::tiles::Tile;
-use crate::teach::least;
+use crate::teach::{MAX_CHOICES, Question, least};
 
 /// One entry: least `key`, then least `tie`, then lowest `tile` first. `g` rides along.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -140,6 +141,48 @@ impl Open {
                 |e| *e,
             ),
         }
+    }
+
+    /// The next entries a search will expand, in pop order: the least entries whose tile
+    /// `live` accepts (entries it would skip left out), one per tile, at most `max`;
+    /// `None` when the very next pop is one it skips (or there is none), so a quiz asks
+    /// only about a pop that expands. A tile rarely has more than 8 entries, so reading the
+    /// `8 · max` least entries finds about `max` tiles. O(len · log max).
+    #[must_use]
+    pub fn upcoming(&self, max: usize, live: impl Fn(Tile) -> bool) -> Option<Vec<Entry>> {
+        let least = self.least(max.saturating_mul(8));
+        if !live(least.first()?.tile) {
+            return None;
+        }
+        let mut out: Vec<Entry> = Vec::with_capacity(max);
+        for e in least {
+            if out.len() == max {
+                break;
+            }
+            if live(e.tile) && !out.iter().any(|o| o.tile == e.tile) {
+                out.push(e);
+            }
+        }
+        Some(out)
+    }
+
+    /// The quiz's question `ask` on the next pop: the [`Open::upcoming`] entries whose tile
+    /// `live` accepts, each shown by `show` (its cell or tile and what the search knows of
+    /// it), ties on the key accepted, answered by `rule`. O(len · log [`MAX_CHOICES`]).
+    #[must_use]
+    pub fn question(
+        &self,
+        ask: &str,
+        rule: String,
+        live: impl Fn(Tile) -> bool,
+        show: impl Fn(&Entry) -> (Pos, String),
+    ) -> Option<Question> {
+        let next = self.upcoming(MAX_CHOICES, live)?;
+        let upcoming = next.iter().map(|e| {
+            let (at, detail) = show(e);
+            (at, e.key, detail)
+        });
+        Question::next_of(ask.to_owned(), rule, upcoming)
     }
 }
 

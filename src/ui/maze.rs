@@ -91,6 +91,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         (None, View::Blocks | View::Thin) => draw_tiles(&scene, app.view, app.scroll, buf, inner),
         (None, View::HalfBlock) => draw_half(&scene, app.scroll, buf, inner),
     }
+    super::quiz::draw_hints(app, theme, buf, inner);
     super::legend::render(app, theme, buf, area);
 }
 

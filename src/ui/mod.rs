@@ -13,6 +13,7 @@ pub mod log;
 pub mod maze;
 pub mod palette;
 pub mod prompt;
+pub mod quiz;
 pub mod race;
 pub mod settings;
 pub mod stats;
@@ -62,7 +63,10 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
     match &app.prompt {
         Some(p) => prompt::render(p, &theme, frame, areas.keys),
-        None => keys::render(app, &theme, frame, areas.keys),
+        None => match app.question() {
+            Some(q) => quiz::render_bar(app, &q, &theme, frame, areas.keys),
+            None => keys::render(app, &theme, frame, areas.keys),
+        },
     }
     if app.overlay == Overlay::Help {
         help::render(app, &theme, frame, area);

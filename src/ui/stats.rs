@@ -227,6 +227,7 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
         None => run.step.to_string(),
     };
     lines.push(Line::from(vec![label("step "), Span::raw(step)]));
+    lines.extend(super::quiz::score(app, theme));
     lines.push(timeline(run, theme, width));
     // A machine without a structure (Binary Tree, Aldous-Broder) gets no line for one.
     let mut counts = Vec::new();

@@ -37,6 +37,12 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         theme.border_style(false),
         Line::from(Span::styled(title, theme.title())),
     );
+    if let Some(choices) = super::quiz::choice_lines(app, theme) {
+        for (y, line) in (inner.y..inner.bottom()).zip(&choices) {
+            buf.set_line(inner.x, y, line, inner.width);
+        }
+        return;
+    }
     let Some(s) = found else {
         return;
     };
