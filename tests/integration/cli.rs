@@ -267,7 +267,7 @@ fn algorithms_lists_every_registry_name_once_per_line() {
         .chain(SolverKind::ALL.iter().map(|k| k.name()))
         .collect();
     assert_eq!(GeneratorKind::ALL.len(), 14);
-    assert_eq!(SolverKind::ALL.len(), 13);
+    assert_eq!(SolverKind::ALL.len(), 15);
     assert_eq!(
         first_words, expected,
         "generators first, then solvers, in menu order"
