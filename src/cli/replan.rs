@@ -191,8 +191,13 @@ pub fn fog(args: &ReplanArgs, grid: &Grid, radius: u32, out: &mut impl Write) ->
     let result = match args.format {
         CompareFormat::Text => writeln!(
             out,
-            "the robot reached E in {} moves (cost {}), seeing {radius} tiles around it: {} replans, D* Lite expanded {} tiles, A* from scratch at every discovery {}",
-            t.moves, t.cost, t.replans, t.expanded, t.astar_expanded
+            "the robot reached E in {} moves (cost {}), seeing {radius} tile{} around it: {} replans, D* Lite expanded {} tiles, A* from scratch at every discovery {}",
+            t.moves,
+            t.cost,
+            if radius == 1 { "" } else { "s" },
+            t.replans,
+            t.expanded,
+            t.astar_expanded
         ),
         CompareFormat::Json => serde_json::to_writer(
             &mut *out,
