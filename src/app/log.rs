@@ -200,11 +200,11 @@ pub fn solve_lines(kind: SolverKind, event: SolveEvent) -> Vec<String> {
         SolveEvent::Prune { tile, f } => vec![format!("prune {tile} f={f} (over the bound)")],
         SolveEvent::Settle { tile, key, g } => {
             let key = crate::solve::replan::Key::from(key);
-            vec![format!("pop {tile} {key}: g ← rhs = {g}")]
+            vec![format!("pop {tile} {key}: lower g to rhs {g}")]
         }
         SolveEvent::Raise { tile, key, .. } => {
             let key = crate::solve::replan::Key::from(key);
-            vec![format!("pop {tile} {key}: g ← ∞")]
+            vec![format!("pop {tile} {key}: raise g to inf")]
         }
         SolveEvent::Rekey { tile, new, .. } => {
             let key = crate::solve::replan::Key::from(new);

@@ -160,9 +160,21 @@ pub fn run(cli: Cli) -> Result<(), Error> {
         }
         Command::Replan(args) => {
             let grid = load_grid(&args.maze)?;
-            let edits = read_edits(&args.edits, &grid)?;
+            let edits = match (&args.edits, args.fog) {
+                (Some(path), _) => read_edits(path, &grid)?,
+                (None, Some(_)) => Vec::new(),
+                (None, None) => {
+                    return Err(Error::Invalid(
+                        "replan needs --edits FILE (edits to replay) or --fog R (a robot in fog)"
+                            .into(),
+                    ));
+                }
+            };
             let mut out = output_to(args.output.as_deref(), out)?;
-            replan(&args, grid, &edits, &mut out)?;
+            match args.fog {
+                Some(radius) => fog(&args, &grid, radius, &mut out)?,
+                None => replan(&args, grid, &edits, &mut out)?,
+            }
             commit(out)
         }
     }

@@ -14,7 +14,11 @@ pub struct ReplanArgs {
     /// Edits, one a line: 'wall R C', 'open R C', 'cost R C K', 'start R C', 'goal R C'
     /// (R, C: 0-based tile row and column; K: 1-9); '#' starts a comment
     #[arg(long, value_name = "FILE")]
-    pub edits: PathBuf,
+    pub edits: Option<PathBuf>,
+    /// Instead of edits: a robot walks S to E along D* Lite's path seeing only R tiles
+    /// around it (the rest assumed open), replanning as it discovers the maze
+    #[arg(long, value_name = "R", conflicts_with = "edits")]
+    pub fog: Option<u32>,
     /// Solver: d-star-lite and lpa-star repair their search; any other starts over
     #[arg(
         short,
@@ -148,6 +152,67 @@ pub fn compare_edits(
         CompareFormat::Json => serde_json::to_writer(&mut *out, &rows)
             .map_err(io::Error::from)
             .and_then(|()| out.write_all(b"\n")),
+    };
+    finish(result.and_then(|()| out.flush()))
+}
+
+/// `maze-tui replan MAZE --fog R`: the robot in fog walks from S to E; one line (text) or
+/// one JSON object with `moves`, `cost`, `replans`, `expanded` (D* Lite, first search
+/// included), `astar_expanded` (A* from scratch at the start and at every discovery) and
+/// `trail` (tiles `[row, col]`, S first).
+///
+/// # Errors
+/// [`Error::NoPath`] when E cannot be reached (the robot found out by walking; nothing is
+/// written to `out`); [`Error::Io`] when writing fails.
+pub fn fog(args: &ReplanArgs, grid: &Grid, radius: u32, out: &mut impl Write) -> Result<(), Error> {
+    use crate::solve::replan::robot::{Robot, Stride};
+    let options = args.search.options(0);
+    let mut robot = Robot::new(grid, radius, &options);
+    let end = robot.walk();
+    let t = robot.tally();
+    if end != Stride::Arrived {
+        return Err(Error::NoPath {
+            start: grid.start(),
+            goal: grid.goal(),
+            solver: "the robot (d-star-lite)",
+            visited: usize::try_from(t.expanded).unwrap_or(usize::MAX),
+        });
+    }
+    #[derive(serde::Serialize)]
+    struct Report {
+        radius: u32,
+        moves: u64,
+        cost: u64,
+        replans: u64,
+        expanded: u64,
+        astar_expanded: u64,
+        trail: Vec<[u32; 2]>,
+    }
+    let result = match args.format {
+        CompareFormat::Text => writeln!(
+            out,
+            "the robot reached E in {} moves (cost {}), seeing {radius} tile{} around it: {} replans, D* Lite expanded {} tiles, A* from scratch at every discovery {}",
+            t.moves,
+            t.cost,
+            if radius == 1 { "" } else { "s" },
+            t.replans,
+            t.expanded,
+            t.astar_expanded
+        ),
+        CompareFormat::Json => serde_json::to_writer(
+            &mut *out,
+            &Report {
+                radius,
+                moves: t.moves,
+                cost: t.cost,
+                replans: t.replans,
+                expanded: t.expanded,
+                astar_expanded: t.astar_expanded,
+                trail: robot.trail().iter().map(|p| [p.row, p.col]).collect(),
+            },
+        )
+        .map_err(io::Error::from)
+        .and_then(|()| out.write_all(b"\n")),
     };
     finish(result.and_then(|()| out.flush()))
 }

@@ -13,6 +13,13 @@ pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
         return Vec::new();
     };
     let label = |s: &str| Span::styled(s.to_owned(), theme.dim());
+    let text = |s: String| {
+        if theme.ascii {
+            super::theme::ascii_only(&s)
+        } else {
+            s
+        }
+    };
     let ground = match app.stage.grid() {
         Some(g) if tile == g.start() => "S".to_owned(),
         Some(g) if tile == g.goal() => "E".to_owned(),
@@ -26,11 +33,14 @@ pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
         Span::styled("inspect ", theme.title()),
         Span::raw(format!("{tile} {ground}")),
     ])];
-    lines.push(Line::from(vec![label("status "), Span::raw(found.status)]));
+    lines.push(Line::from(vec![
+        label("status "),
+        Span::raw(text(found.status)),
+    ]));
     let mut fields = vec![Span::raw(" ")];
     for (name, value) in found.fields {
         fields.push(label(&format!("{name} ")));
-        fields.push(Span::raw(format!("{value}  ")));
+        fields.push(Span::raw(text(format!("{value}  "))));
     }
     if fields.len() > 1 {
         lines.push(Line::from(fields));

@@ -368,3 +368,74 @@ fn an_edit_while_d_star_lite_runs_is_repaired_and_rewinds_to_the_edit() {
     press(&mut app, KeyCode::Char('i'));
     snapshot("d_star_lite_first_step_after_a_wall_on_its_path", &app);
 }
+
+// ---------------------------------------------------------------- the robot in fog
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The robot reaches E exactly when the true map has a path (Dijkstra here), walking
+    /// open, adjacent tiles of the true map, and says no path otherwise.
+    #[test]
+    fn the_robot_in_fog_reaches_the_goal_whenever_a_path_exists(
+        seed in any::<u64>(),
+        rows in 2..16_u32,
+        cols in 2..16_u32,
+        density in 0..45_u32,
+        radius in 1..4_u32,
+    ) {
+        use maze_tui::solve::replan::robot::{Robot, Stride};
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let grid = random_grid(&mut rng, rows, cols, density);
+        let mut robot = Robot::new(&grid, radius, &SolveOptions::default());
+        let end = robot.walk();
+        let reachable = dijkstra(&grid).is_some();
+        prop_assert_eq!(end == Stride::Arrived, reachable);
+        prop_assert_eq!(end == Stride::NoPath, !reachable);
+        let trail = robot.trail();
+        prop_assert_eq!(trail[0], grid.start());
+        if reachable {
+            prop_assert_eq!(*trail.last().expect("a trail"), grid.goal());
+        }
+        for w in trail.windows(2) {
+            prop_assert_eq!(w[0].row.abs_diff(w[1].row) + w[0].col.abs_diff(w[1].col), 1);
+            prop_assert!(grid.is_open(w[1]));
+        }
+        let tally = robot.tally();
+        prop_assert_eq!(tally.moves as usize, trail.len() - 1);
+    }
+}
+
+#[test]
+fn replan_with_fog_walks_the_robot_and_says_no_path_in_one_line() {
+    let (_dir, maze, _) = files(CORRIDORS, "");
+    let out = std::process::Command::new(BIN)
+        .args(["replan", &maze, "--fog", "1", "-f", "json"])
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    // It believes the wall row open, walks down, finds it closed, and goes round: at least
+    // the 20 moves of the true path.
+    assert!(json["moves"].as_u64().expect("moves") >= 20);
+    assert!(json["replans"].as_u64().expect("replans") > 0);
+    assert_eq!(json["trail"][0], serde_json::json!([0, 0]));
+    let (_dir, closed, _) = files("S #E\n  # \n", "");
+    let out = std::process::Command::new(BIN)
+        .args(["replan", &closed, "--fog", "2"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no path"), "{err}");
+    assert_eq!(err.lines().count(), 1);
+    let out = std::process::Command::new(BIN)
+        .args(["replan", &maze])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -14,6 +14,7 @@ use crate::maze::{Grid, Pos};
 pub mod field;
 pub mod queue;
 pub mod replay;
+pub mod robot;
 
 pub use field::Field;
 pub use queue::{INF, Key, Queue};
