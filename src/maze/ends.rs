@@ -13,6 +13,9 @@
 //!   open tile whose distance from S is more than the grid's larger side in tiles
 //!   (`bfs(0, 0) > _size`). The game draws tiles until one qualifies; drawing one of the
 //!   qualifying tiles uniformly gives the same odds without the loop.
+//! * `random`: the rule of the seed's A* demo, which puts the player and the goal on random
+//!   open tiles: S and E on two different open tiles drawn uniformly. On a field with
+//!   obstacles E may be unreachable from S (the par is then `None`, and the solvers say so).
 //!
 //! Randomness (ties, `random-far`) comes from ChaCha8 seeded with the maze's seed, so a
 //! seed places the ends the same way everywhere. Distances count moves between 4-adjacent
@@ -34,6 +37,8 @@ pub enum Ends {
     Diameter,
     /// E on a random open tile farther from S than the grid's larger side in tiles.
     RandomFar,
+    /// S and E on two different random open tiles.
+    Random,
 }
 
 /// Where a rule put the ends, and the par.
@@ -59,6 +64,7 @@ impl Ends {
         Ends::Farthest,
         Ends::Diameter,
         Ends::RandomFar,
+        Ends::Random,
     ];
 
     /// The name on the command line (`random-far`, …).
@@ -69,6 +75,7 @@ impl Ends {
             Ends::Farthest => "farthest",
             Ends::Diameter => "diameter",
             Ends::RandomFar => "random-far",
+            Ends::Random => "random",
         }
     }
 
@@ -82,6 +89,7 @@ impl Ends {
             Ends::RandomFar => {
                 "S top-left, E on a random open tile farther from S than the larger side in tiles"
             }
+            Ends::Random => "S and E on two random open tiles (E may be unreachable)",
         }
     }
 
@@ -107,6 +115,22 @@ impl Ends {
                 drop(std::mem::take(&mut dist));
                 dist = stats::tile_distances(grid, start);
                 farthest(grid, &dist, &mut rng)
+            }
+            Ends::Random => {
+                let open = (0..grid.len())
+                    .filter(|&i| grid.is_open(grid.pos(i)))
+                    .count();
+                if open < 2 {
+                    start
+                } else {
+                    let s = rng.random_range(0..open);
+                    let e = rng.random_range(0..open - 1);
+                    let e = if e >= s { e + 1 } else { e };
+                    start = nth_open(grid, s);
+                    drop(std::mem::take(&mut dist));
+                    dist = stats::tile_distances(grid, start);
+                    nth_open(grid, e)
+                }
             }
             Ends::RandomFar => {
                 let beyond = grid.rows().max(grid.cols());
@@ -151,6 +175,15 @@ fn pick(dist: &[u32], keep: impl Fn(u32) -> bool, rng: &mut impl Rng) -> Option<
         .filter(kept)
         .nth(nth)
         .map(|(i, _)| i)
+}
+
+/// The `n`th open tile of `grid` in row-major order (the grid's start if there are fewer).
+fn nth_open(grid: &Grid, n: usize) -> Pos {
+    (0..grid.len())
+        .map(|i| grid.pos(i))
+        .filter(|&p| grid.is_open(p))
+        .nth(n)
+        .unwrap_or(grid.start())
 }
 
 /// The tile with the largest finite distance in `dist` (row-major over `grid`), one of the
@@ -230,6 +263,27 @@ mod tests {
             .map(|seed| Ends::Farthest.place(&mut grid.clone(), seed).goal)
             .collect();
         assert_eq!(goals, again);
+    }
+
+    #[test]
+    fn random_puts_both_ends_on_different_open_tiles_the_same_way_for_a_seed() {
+        let grid = fork();
+        let placed: Vec<(Pos, Pos)> = (0..40)
+            .map(|seed| {
+                let mut g = grid.clone();
+                let p = Ends::Random.place(&mut g, seed);
+                assert_eq!((g.start(), g.goal()), (p.start, p.goal));
+                assert!(p.start != p.goal && grid.is_open(p.start) && grid.is_open(p.goal));
+                let again = Ends::Random.place(&mut grid.clone(), seed);
+                assert_eq!((again.start, again.goal), (p.start, p.goal));
+                // Every open tile of this perfect maze is reachable: the par is BFS's.
+                let d = stats::tile_distances(&g, p.start)[g.index(p.goal)];
+                assert_eq!(p.par, Some(d));
+                (p.start, p.goal)
+            })
+            .collect();
+        let starts: std::collections::HashSet<Pos> = placed.iter().map(|p| p.0).collect();
+        assert!(starts.len() > 5, "S moves with the seed");
     }
 
     #[test]

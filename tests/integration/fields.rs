@@ -309,3 +309,32 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn random_ends_are_the_same_for_a_seed_and_on_open_tiles() {
+    let generate = |seed: u64| {
+        let out = Command::new(env!("CARGO_BIN_EXE_maze-tui"))
+            .args(["generate", "-a", "obstacles", "--ends", "random"])
+            .args([
+                "--width",
+                "12",
+                "--height",
+                "8",
+                "--seed",
+                &seed.to_string(),
+            ])
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let mut starts = std::collections::HashSet::new();
+    for seed in 0..8 {
+        let text = generate(seed);
+        assert_eq!(text, generate(seed), "seed {seed}");
+        let grid = Grid::parse(&text).expect("reads");
+        assert_ne!(grid.start(), grid.goal());
+        starts.insert(grid.start());
+    }
+    assert!(starts.len() > 4, "S moves with the seed: {starts:?}");
+}
