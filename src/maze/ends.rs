@@ -16,6 +16,9 @@
 //! * `random`: the rule of the seed's A* demo, which puts the player and the goal on random
 //!   open tiles: S and E on two different open tiles drawn uniformly. On a field with
 //!   obstacles E may be unreachable from S (the par is then `None`, and the solvers say so).
+//! * `border` (also `--entrance border`): the Prim maze game's `setStartPos`, which opens
+//!   the entrance in the outer wall: S on the outer-wall tile north of the top-left cell,
+//!   E on the one south of the bottom-right cell, both opened.
 //!
 //! Randomness (ties, `random-far`) comes from ChaCha8 seeded with the maze's seed, so a
 //! seed places the ends the same way everywhere. Distances count moves between 4-adjacent
@@ -39,6 +42,8 @@ pub enum Ends {
     RandomFar,
     /// S and E on two different random open tiles.
     Random,
+    /// S and E opened in the outer wall, above the top-left and below the bottom-right cell.
+    Border,
 }
 
 /// Where a rule put the ends, and the par.
@@ -65,6 +70,7 @@ impl Ends {
         Ends::Diameter,
         Ends::RandomFar,
         Ends::Random,
+        Ends::Border,
     ];
 
     /// The name on the command line (`random-far`, …).
@@ -76,6 +82,7 @@ impl Ends {
             Ends::Diameter => "diameter",
             Ends::RandomFar => "random-far",
             Ends::Random => "random",
+            Ends::Border => "border",
         }
     }
 
@@ -90,6 +97,9 @@ impl Ends {
                 "S top-left, E on a random open tile farther from S than the larger side in tiles"
             }
             Ends::Random => "S and E on two random open tiles (E may be unreachable)",
+            Ends::Border => {
+                "S and E opened in the outer wall, above the top-left and below the bottom-right cell"
+            }
         }
     }
 
@@ -116,6 +126,15 @@ impl Ends {
                 dist = stats::tile_distances(grid, start);
                 farthest(grid, &dist, &mut rng)
             }
+            Ends::Border if grid.rows() >= 3 && grid.cols() >= 3 => {
+                start = Pos::new(0, 1);
+                let goal = Pos::new(grid.rows() - 1, grid.cols() - 2);
+                grid.set_ends(start, goal);
+                drop(std::mem::take(&mut dist));
+                dist = stats::tile_distances(grid, start);
+                goal
+            }
+            Ends::Border => grid.goal(),
             Ends::Random => {
                 let open = (0..grid.len())
                     .filter(|&i| grid.is_open(grid.pos(i)))
@@ -287,6 +306,21 @@ mod tests {
     }
 
     #[test]
+    fn border_opens_s_and_e_in_the_outer_wall() {
+        let mut grid = fork();
+        let placed = Ends::Border.place(&mut grid, 0);
+        assert_eq!(
+            (placed.start, placed.goal),
+            (Pos::new(0, 1), Pos::new(4, 7))
+        );
+        assert_eq!(placed.par, Some(10));
+        assert_eq!(
+            grid.to_text(None),
+            "#S#######\n#       #\n### #####\n#       #\n#######E#\n"
+        );
+    }
+
+    #[test]
     fn corners_move_nothing_and_a_lone_cell_keeps_its_ends() {
         let mut grid = fork();
         let before = grid.clone();
@@ -295,10 +329,12 @@ mod tests {
         assert_eq!(placed.par, Some(8));
         let mut lone = Maze::new(1, 1).expect("valid").to_grid();
         let before = lone.clone();
-        for &ends in Ends::ALL {
+        // Every rule that places the ends inside the maze: `border` opens the outer wall.
+        for &ends in Ends::ALL.iter().filter(|&&e| e != Ends::Border) {
             let placed = ends.place(&mut lone, 9);
             assert_eq!(lone, before, "{ends:?}");
             assert_eq!(placed.par, Some(0));
         }
+        assert_eq!(Ends::Border.place(&mut lone, 9).par, Some(2));
     }
 }
