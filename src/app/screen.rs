@@ -116,7 +116,11 @@ impl App {
                 Pos::new(1, 1),
                 Pos::new(rows.saturating_sub(2), cols.saturating_sub(2)),
             ),
-            Ends::Diameter => (NOWHERE, NOWHERE),
+            Ends::Diameter | Ends::Random => (NOWHERE, NOWHERE),
+            Ends::Border => (
+                Pos::new(0, 1),
+                Pos::new(rows.saturating_sub(1), cols.saturating_sub(2)),
+            ),
             Ends::Farthest | Ends::RandomFar => (Pos::new(1, 1), NOWHERE),
         };
         (self.ends.0.unwrap_or(start), self.ends.1.unwrap_or(goal))

@@ -164,7 +164,7 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         solver: args.solver,
         load,
         braid: args.braid.unwrap_or(base.braid),
-        ends: args.ends.rule(),
+        ends: args.field.ends(args.ends.rule()),
         shape: args.shape.shape()?,
         gen_options: args.field.apply(GenOptions {
             cell_choice: args.cell_choice.unwrap_or_default(),

@@ -7,6 +7,7 @@ use serde::{Deserialize, Deserializer};
 
 use crate::config::setting;
 use crate::generate::GenOptions;
+use crate::maze::Ends;
 
 /// The largest `--weights`: weights and their push order share one 64-bit queue key.
 pub const MAX_WEIGHTS: u32 = 1 << 26;
@@ -26,6 +27,22 @@ pub struct FieldArgs {
     #[arg(long, value_name = "N", value_parser = parse_weights)]
     #[serde(default, deserialize_with = "weights")]
     pub weights: Option<u32>,
+    /// Where the entrance and exit are: inside (S and E where --ends puts them) or border
+    /// (S and E opened in the outer wall, as the seeds' Prim game does; the same as --ends
+    /// border) [default: inside]
+    #[arg(long, value_name = "WHERE", value_enum)]
+    #[serde(default, deserialize_with = "setting::choice")]
+    pub entrance: Option<Entrance>,
+}
+
+/// `--entrance`: S and E inside the maze, or opened in its outer wall.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Entrance {
+    /// Where `--ends` puts them.
+    #[default]
+    Inside,
+    /// In the outer wall ([`Ends::Border`]).
+    Border,
 }
 
 impl FieldArgs {
@@ -35,6 +52,16 @@ impl FieldArgs {
         Self {
             density: self.density.or(below.density),
             weights: self.weights.or(below.weights),
+            entrance: self.entrance.or(below.entrance),
+        }
+    }
+
+    /// The ends rule once `--entrance` is applied to `rule`: `border` wins over any rule.
+    #[must_use]
+    pub fn ends(self, rule: Ends) -> Ends {
+        match self.entrance {
+            Some(Entrance::Border) => Ends::Border,
+            _ => rule,
         }
     }
 

@@ -34,7 +34,7 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> 
     if args.braid > 0.0 {
         braid::braid(&mut maze, args.braid, args.seed);
     }
-    let placed = match args.ends.rule() {
+    let placed = match args.field.ends(args.ends.rule()) {
         Ends::Corners => None,
         rule => {
             let mut grid = maze.to_grid();

@@ -110,7 +110,7 @@ pub fn stats(args: &StatsArgs, out: &mut impl Write) -> Result<(), Error> {
         .unwrap_or(0)
         .max("generator".len());
     let last_seed = args.seed.wrapping_add(u64::from(args.runs) - 1);
-    let ends = args.ends.rule();
+    let ends = args.field.ends(args.ends.rule());
     let (rule, solution) = match ends {
         Ends::Corners => (String::new(), "solution"),
         rule => (

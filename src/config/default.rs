@@ -15,7 +15,7 @@ enum Line {
 }
 
 /// Every explorer key's line, in no particular order (the file follows the flags' order).
-const LINES: [(&str, Line); 26] = [
+const LINES: [(&str, Line); 27] = [
     ("width", Line::Example("40")),
     ("height", Line::Example("20")),
     ("seed", Line::Example("7")),
@@ -36,6 +36,7 @@ const LINES: [(&str, Line); 26] = [
     ("bias", Line::Default("\"se\"")),
     ("density", Line::Default("0.3")),
     ("weights", Line::Example("100")),
+    ("entrance", Line::Default("\"inside\"")),
     ("view", Line::Default("\"blocks\"")),
     ("speed", Line::Default("20")),
     ("color", Line::Default("\"auto\"")),

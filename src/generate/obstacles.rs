@@ -13,10 +13,10 @@
 //! [`GeneratorKind::initial_maze`]: crate::generate::GeneratorKind::initial_maze
 
 use get_size2::GetSize;
-use rand::RngCore;
 
 use crate::Mark;
-use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
+use crate::generate::words::Words;
+use crate::generate::{GenEvent, GenOptions, Generator};
 use crate::maze::{Maze, Pos};
 use crate::teach::{Pseudocode, Structure, Teach};
 
@@ -49,8 +49,10 @@ pub struct Obstacles {
     /// Whether the last step passed S or E.
     kept: bool,
     done: bool,
+    /// The RNG's words, and the position of the next one.
     #[get_size(ignore)]
-    rng: Rng,
+    words: Box<Words>,
+    pos: usize,
 }
 
 impl Obstacles {
@@ -76,8 +78,21 @@ impl Obstacles {
             walls: 0,
             kept: false,
             done: false,
-            rng: rng(seed),
+            words: Words::new(seed),
+            pos: 0,
         }
+    }
+
+    /// `random() < density` for tile `tile`, or `false` without a draw for S and E.
+    #[inline]
+    fn draw(&mut self, tile: Pos) -> bool {
+        if tile == self.start || tile == self.goal {
+            return false;
+        }
+        self.pos = self.words.ensure(self.pos, 1);
+        let word = self.words.word(self.pos);
+        self.pos += 1;
+        u64::from(word) < self.threshold
     }
 
     /// The cell a tile belongs to for the cell-level marks: its own, or the one north-west
@@ -162,9 +177,8 @@ impl Generator for Obstacles {
         self.kept = false;
         while row <= last_row {
             let tile = Pos::new(row, col);
-            let end = tile == self.start || tile == self.goal;
-            self.kept |= end;
-            let wall = !end && u64::from(self.rng.next_u32()) < self.threshold;
+            self.kept |= tile == self.start || tile == self.goal;
+            let wall = self.draw(tile);
             if col == last_col {
                 (row, col) = (row + 1, 1);
             } else {
@@ -182,6 +196,29 @@ impl Generator for Obstacles {
         self.last = None;
         self.done = true;
         Some(GenEvent::Done)
+    }
+
+    /// The same walls as stepping to the end, a row of tiles at a time
+    /// ([`Maze::wall_row`]) instead of one step per wall.
+    fn run(&mut self, maze: &mut Maze) -> u64 {
+        if self.done {
+            return 0;
+        }
+        let mut walls = 0;
+        for row in self.next.row..self.rows - 1 {
+            let from = if row == self.next.row {
+                self.next.col
+            } else {
+                1
+            };
+            walls += maze.wall_row(row, from, |col| self.draw(Pos::new(row, col)));
+        }
+        self.walls += walls;
+        self.next = Pos::new(self.rows - 1, 1);
+        self.last = None;
+        self.kept = false;
+        self.done = true;
+        walls + 1
     }
 }
 

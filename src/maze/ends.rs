@@ -13,6 +13,12 @@
 //!   open tile whose distance from S is more than the grid's larger side in tiles
 //!   (`bfs(0, 0) > _size`). The game draws tiles until one qualifies; drawing one of the
 //!   qualifying tiles uniformly gives the same odds without the loop.
+//! * `random`: the rule of the seed's A* demo, which puts the player and the goal on random
+//!   open tiles: S and E on two different open tiles drawn uniformly. On a field with
+//!   obstacles E may be unreachable from S (the par is then `None`, and the solvers say so).
+//! * `border` (also `--entrance border`): the Prim maze game's `setStartPos`, which opens
+//!   the entrance in the outer wall: S on the outer-wall tile north of the top-left cell,
+//!   E on the one south of the bottom-right cell, both opened.
 //!
 //! Randomness (ties, `random-far`) comes from ChaCha8 seeded with the maze's seed, so a
 //! seed places the ends the same way everywhere. Distances count moves between 4-adjacent
@@ -34,6 +40,10 @@ pub enum Ends {
     Diameter,
     /// E on a random open tile farther from S than the grid's larger side in tiles.
     RandomFar,
+    /// S and E on two different random open tiles.
+    Random,
+    /// S and E opened in the outer wall, above the top-left and below the bottom-right cell.
+    Border,
 }
 
 /// Where a rule put the ends, and the par.
@@ -59,6 +69,8 @@ impl Ends {
         Ends::Farthest,
         Ends::Diameter,
         Ends::RandomFar,
+        Ends::Random,
+        Ends::Border,
     ];
 
     /// The name on the command line (`random-far`, …).
@@ -69,6 +81,8 @@ impl Ends {
             Ends::Farthest => "farthest",
             Ends::Diameter => "diameter",
             Ends::RandomFar => "random-far",
+            Ends::Random => "random",
+            Ends::Border => "border",
         }
     }
 
@@ -81,6 +95,10 @@ impl Ends {
             Ends::Diameter => "S and E at the two ends of the longest path",
             Ends::RandomFar => {
                 "S top-left, E on a random open tile farther from S than the larger side in tiles"
+            }
+            Ends::Random => "S and E on two random open tiles (E may be unreachable)",
+            Ends::Border => {
+                "S and E opened in the outer wall, above the top-left and below the bottom-right cell"
             }
         }
     }
@@ -107,6 +125,31 @@ impl Ends {
                 drop(std::mem::take(&mut dist));
                 dist = stats::tile_distances(grid, start);
                 farthest(grid, &dist, &mut rng)
+            }
+            Ends::Border if grid.rows() >= 3 && grid.cols() >= 3 => {
+                start = Pos::new(0, 1);
+                let goal = Pos::new(grid.rows() - 1, grid.cols() - 2);
+                grid.set_ends(start, goal);
+                drop(std::mem::take(&mut dist));
+                dist = stats::tile_distances(grid, start);
+                goal
+            }
+            Ends::Border => grid.goal(),
+            Ends::Random => {
+                let open = (0..grid.len())
+                    .filter(|&i| grid.is_open(grid.pos(i)))
+                    .count();
+                if open < 2 {
+                    start
+                } else {
+                    let s = rng.random_range(0..open);
+                    let e = rng.random_range(0..open - 1);
+                    let e = if e >= s { e + 1 } else { e };
+                    start = nth_open(grid, s);
+                    drop(std::mem::take(&mut dist));
+                    dist = stats::tile_distances(grid, start);
+                    nth_open(grid, e)
+                }
             }
             Ends::RandomFar => {
                 let beyond = grid.rows().max(grid.cols());
@@ -151,6 +194,15 @@ fn pick(dist: &[u32], keep: impl Fn(u32) -> bool, rng: &mut impl Rng) -> Option<
         .filter(kept)
         .nth(nth)
         .map(|(i, _)| i)
+}
+
+/// The `n`th open tile of `grid` in row-major order (the grid's start if there are fewer).
+fn nth_open(grid: &Grid, n: usize) -> Pos {
+    (0..grid.len())
+        .map(|i| grid.pos(i))
+        .filter(|&p| grid.is_open(p))
+        .nth(n)
+        .unwrap_or(grid.start())
 }
 
 /// The tile with the largest finite distance in `dist` (row-major over `grid`), one of the
@@ -233,6 +285,42 @@ mod tests {
     }
 
     #[test]
+    fn random_puts_both_ends_on_different_open_tiles_the_same_way_for_a_seed() {
+        let grid = fork();
+        let placed: Vec<(Pos, Pos)> = (0..40)
+            .map(|seed| {
+                let mut g = grid.clone();
+                let p = Ends::Random.place(&mut g, seed);
+                assert_eq!((g.start(), g.goal()), (p.start, p.goal));
+                assert!(p.start != p.goal && grid.is_open(p.start) && grid.is_open(p.goal));
+                let again = Ends::Random.place(&mut grid.clone(), seed);
+                assert_eq!((again.start, again.goal), (p.start, p.goal));
+                // Every open tile of this perfect maze is reachable: the par is BFS's.
+                let d = stats::tile_distances(&g, p.start)[g.index(p.goal)];
+                assert_eq!(p.par, Some(d));
+                (p.start, p.goal)
+            })
+            .collect();
+        let starts: std::collections::HashSet<Pos> = placed.iter().map(|p| p.0).collect();
+        assert!(starts.len() > 5, "S moves with the seed");
+    }
+
+    #[test]
+    fn border_opens_s_and_e_in_the_outer_wall() {
+        let mut grid = fork();
+        let placed = Ends::Border.place(&mut grid, 0);
+        assert_eq!(
+            (placed.start, placed.goal),
+            (Pos::new(0, 1), Pos::new(4, 7))
+        );
+        assert_eq!(placed.par, Some(10));
+        assert_eq!(
+            grid.to_text(None),
+            "#S#######\n#       #\n### #####\n#       #\n#######E#\n"
+        );
+    }
+
+    #[test]
     fn corners_move_nothing_and_a_lone_cell_keeps_its_ends() {
         let mut grid = fork();
         let before = grid.clone();
@@ -241,10 +329,12 @@ mod tests {
         assert_eq!(placed.par, Some(8));
         let mut lone = Maze::new(1, 1).expect("valid").to_grid();
         let before = lone.clone();
-        for &ends in Ends::ALL {
+        // Every rule that places the ends inside the maze: `border` opens the outer wall.
+        for &ends in Ends::ALL.iter().filter(|&&e| e != Ends::Border) {
             let placed = ends.place(&mut lone, 9);
             assert_eq!(lone, before, "{ends:?}");
             assert_eq!(placed.par, Some(0));
         }
+        assert_eq!(Ends::Border.place(&mut lone, 9).par, Some(2));
     }
 }

@@ -309,3 +309,55 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn random_ends_are_the_same_for_a_seed_and_on_open_tiles() {
+    let generate = |seed: u64| {
+        let out = Command::new(env!("CARGO_BIN_EXE_maze-tui"))
+            .args(["generate", "-a", "obstacles", "--ends", "random"])
+            .args([
+                "--width",
+                "12",
+                "--height",
+                "8",
+                "--seed",
+                &seed.to_string(),
+            ])
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let mut starts = std::collections::HashSet::new();
+    for seed in 0..8 {
+        let text = generate(seed);
+        assert_eq!(text, generate(seed), "seed {seed}");
+        let grid = Grid::parse(&text).expect("reads");
+        assert_ne!(grid.start(), grid.goal());
+        starts.insert(grid.start());
+    }
+    assert!(starts.len() > 4, "S moves with the seed: {starts:?}");
+}
+
+#[test]
+fn entrance_border_opens_s_and_e_in_the_outer_wall() {
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_maze-tui"))
+            .args([
+                "generate", "-a", "prim", "--width", "6", "--height", "3", "--seed", "2",
+            ])
+            .args(extra)
+            .output()
+            .expect("runs");
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    let text = run(&["--entrance", "border"]);
+    assert_eq!(text, run(&["--ends", "border"]));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("#S#"), "{text}");
+    assert!(lines[6].ends_with("E#"), "{text}");
+    let grid = Grid::parse(&text).expect("reads");
+    let s = SolverKind::Bfs.solve(&grid, &SolveOptions::default());
+    assert_eq!(s.outcome, Outcome::Found);
+}
