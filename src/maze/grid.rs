@@ -161,17 +161,21 @@ impl Grid {
             #[allow(clippy::cast_possible_truncation)] // rows × cols ≤ MAX_CELLS
             let at = |c: usize| Pos::new(r as u32, c as u32);
             if ascii {
-                for (c, b) in line.bytes().enumerate() {
-                    match b {
-                        b'S' => starts.push(at(c)),
-                        b'E' => goals.push(at(c)),
-                        _ => {}
-                    }
-                    tiles.push(match b {
-                        b'#' => WALL,
-                        b'2'..=b'9' => b - b'0',
-                        _ => MIN_COST,
-                    });
+                // One branch-free pass for the tiles, then a vector search for the rare S
+                // and E, instead of a branch per byte.
+                let bytes = line.as_bytes();
+                tiles.extend(bytes.iter().map(|&b| match b {
+                    b'#' => WALL,
+                    b'2'..=b'9' => b - b'0',
+                    _ => MIN_COST,
+                }));
+                for c in memchr::memchr2_iter(b'S', b'E', bytes) {
+                    let ends = if bytes[c] == b'S' {
+                        &mut starts
+                    } else {
+                        &mut goals
+                    };
+                    ends.push(at(c));
                 }
                 continue;
             }
@@ -394,25 +398,53 @@ impl Grid {
     /// # Errors
     /// Any I/O error from `w`.
     pub fn write_text<W: Write>(&self, w: &mut W, path: Option<&[Pos]>) -> io::Result<()> {
-        // The whole text at once: each tile by its terrain, then the path, S and E on top.
-        let stride = self.cols as usize + 1;
-        let mut text = Vec::with_capacity(self.len() + self.rows as usize);
-        for row in self.tiles.chunks(self.cols as usize) {
+        // A bit per tile for the path, then the text a block of about 64 KB of rows at a
+        // time: the maze is never copied whole (4 MB of fresh memory at 1000×1000 cells).
+        let cols = self.cols as usize;
+        let mut on_path = Vec::new();
+        for &p in path.unwrap_or(&[]) {
+            if self.is_open(p) {
+                let i = self.index(p);
+                if on_path.is_empty() {
+                    on_path = vec![0_u64; self.len().div_ceil(64)];
+                }
+                on_path[i / 64] |= 1 << (i % 64);
+            }
+        }
+        let rows_per_block = ((1 << 16) / (cols + 1)).max(1);
+        let mut text = Vec::with_capacity(rows_per_block * (cols + 1));
+        for (r, row) in self.tiles.chunks(cols).enumerate() {
+            let line = text.len();
             text.extend(row.iter().map(|&t| match t {
                 WALL => b'#',
                 MIN_COST => b' ',
                 cost => b'0' + cost,
             }));
+            let (first, end) = (r * cols, (r + 1) * cols);
+            let words = on_path
+                .get(first / 64..end.div_ceil(64))
+                .unwrap_or_default();
+            for (word, &bits) in (first / 64..).zip(words) {
+                let mut bits = bits;
+                while bits != 0 {
+                    let i = word * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if (first..end).contains(&i) {
+                        text[line + i - first] = b'.';
+                    }
+                }
+            }
+            for (end, symbol) in [(self.goal, b'E'), (self.start, b'S')] {
+                if end.row as usize == r {
+                    text[line + end.col as usize] = symbol;
+                }
+            }
             text.push(b'\n');
-        }
-        let at = |p: Pos| p.row as usize * stride + p.col as usize;
-        for &p in path.unwrap_or(&[]) {
-            if self.contains(p) && self.tiles[self.index(p)] != WALL {
-                text[at(p)] = b'.';
+            if text.len() + cols + 1 > text.capacity() {
+                w.write_all(&text)?;
+                text.clear();
             }
         }
-        text[at(self.goal)] = b'E';
-        text[at(self.start)] = b'S';
         w.write_all(&text)
     }
 }

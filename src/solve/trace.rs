@@ -87,6 +87,7 @@ impl Progress {
 
     /// The step after the search: the event, and the tiles it added to the path (goal end
     /// last); `None` unless tracing.
+    #[inline]
     pub fn step(&mut self, grid: &Grid) -> Option<(SolveEvent, &[Pos])> {
         let Progress::Tracing(trace) = self else {
             return None;
