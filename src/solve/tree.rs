@@ -243,7 +243,7 @@ impl<K: Store> Tree<K> {
         for &p in added {
             mark(&mut self.on_path, &self.layout, self.layout.at(p));
         }
-        Some(event)
+        Some(event.into())
     }
 
     /// Mark `tile` as on the path (for searches that trace their path themselves).
