@@ -317,6 +317,15 @@ impl Grid {
         Pos::new((index / c) as u32, (index % c) as u32)
     }
 
+    /// Row `row`'s tiles, left to right: [`WALL`] or a terrain cost. Empty past the last row.
+    #[must_use]
+    pub fn row(&self, row: u32) -> &[u8] {
+        let cols = self.cols as usize;
+        self.tiles
+            .get(row as usize * cols..(row as usize + 1) * cols)
+            .unwrap_or_default()
+    }
+
     /// Whether `tile` is open (walkable). Outside the grid is wall.
     #[must_use]
     #[inline]

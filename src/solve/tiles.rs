@@ -295,10 +295,12 @@ impl Layout {
         nodes.resize(self.width, wall);
         for r in 0..self.rows {
             nodes.push(wall);
-            nodes.extend((0..self.cols).map(|c| {
-                #[allow(clippy::cast_possible_truncation)] // terrain costs are 1–9
-                grid.cost(Pos::new(r, c))
-                    .map_or(wall, |cost| open(cost as u8))
+            nodes.extend(grid.row(r).iter().map(|&cost| {
+                if cost == crate::maze::WALL {
+                    wall
+                } else {
+                    open(cost)
+                }
             }));
             nodes.push(wall);
         }
