@@ -219,13 +219,18 @@ impl Teach for AldousBroder {
             return None;
         }
         let mut rng = self.rng.clone();
-        let (_, to) = self
-            .moves
-            .clone()
-            .neighbor_within(&mut rng, self.cell, self.width, self.height, |to| {
+        let (_, to) = self.moves.clone().neighbor_within(
+            &mut rng,
+            self.cell,
+            self.width,
+            self.height,
+            |to| {
                 let i = self.index(to);
-                self.off.as_ref().is_none_or(|off| off[i / 64] & (1 << (i % 64)) == 0)
-            });
+                self.off
+                    .as_ref()
+                    .is_none_or(|off| off[i / 64] & (1 << (i % 64)) == 0)
+            },
+        );
         let ask = format!("the walk moves from {} to {to}: will it carve?", self.cell);
         let rule = "Aldous-Broder carves only into a cell not yet in the maze";
         let carves = !self.is_visited(self.index(to));

@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use get_size2::GetSize;
 
-use super::{Dir, Maze, Pos};
+use super::{Dir, Pos};
 
 /// The terrain cost of a wall tile in [`Grid::cost`]'s byte encoding: not walkable.
 pub const WALL: u8 = 0;
@@ -170,17 +170,21 @@ impl Grid {
             #[allow(clippy::cast_possible_truncation)] // rows × cols ≤ MAX_CELLS
             let at = |c: usize| Pos::new(r as u32, c as u32);
             if ascii {
-                for (c, b) in line.bytes().enumerate() {
-                    match b {
-                        b'S' => starts.push(at(c)),
-                        b'E' => goals.push(at(c)),
-                        _ => {}
-                    }
-                    tiles.push(match b {
-                        b'#' => WALL,
-                        b'2'..=b'9' => b - b'0',
-                        _ => MIN_COST,
-                    });
+                // One branch-free pass for the tiles, then a vector search for the rare S
+                // and E, instead of a branch per byte.
+                let bytes = line.as_bytes();
+                tiles.extend(bytes.iter().map(|&b| match b {
+                    b'#' => WALL,
+                    b'2'..=b'9' => b - b'0',
+                    _ => MIN_COST,
+                }));
+                for c in memchr::memchr2_iter(b'S', b'E', bytes) {
+                    let ends = if bytes[c] == b'S' {
+                        &mut starts
+                    } else {
+                        &mut goals
+                    };
+                    ends.push(at(c));
                 }
                 continue;
             }
@@ -367,6 +371,15 @@ impl Grid {
         Pos::new((index / c) as u32, (index % c) as u32)
     }
 
+    /// Row `row`'s tiles, left to right: [`WALL`] or a terrain cost. Empty past the last row.
+    #[must_use]
+    pub fn row(&self, row: u32) -> &[u8] {
+        let cols = self.cols as usize;
+        self.tiles
+            .get(row as usize * cols..(row as usize + 1) * cols)
+            .unwrap_or_default()
+    }
+
     /// Whether `tile` is open (walkable). Outside the grid is wall.
     #[must_use]
     #[inline]
@@ -451,168 +464,61 @@ impl Grid {
     /// # Errors
     /// Any I/O error from `w`.
     pub fn write_text<W: Write>(&self, w: &mut W, path: Option<&[Pos]>) -> io::Result<()> {
-        // The whole text at once: each tile by its terrain, then the path, S and E on top.
-        let stride = self.cols as usize + 1;
-        let mut text = Vec::with_capacity(self.len() + self.rows as usize);
-        for row in self.tiles.chunks(self.cols as usize) {
+        // A bit per tile for the path, then the text a block of about 64 KB of rows at a
+        // time: the maze is never copied whole (4 MB of fresh memory at 1000×1000 cells).
+        let cols = self.cols as usize;
+        let mut on_path = Vec::new();
+        for &p in path.unwrap_or(&[]) {
+            if self.is_open(p) {
+                let i = self.index(p);
+                if on_path.is_empty() {
+                    on_path = vec![0_u64; self.len().div_ceil(64)];
+                }
+                on_path[i / 64] |= 1 << (i % 64);
+            }
+        }
+        let rows_per_block = ((1 << 16) / (cols + 1)).max(1);
+        let mut text = Vec::with_capacity(rows_per_block * (cols + 1));
+        for (r, row) in self.tiles.chunks(cols).enumerate() {
+            let line = text.len();
             text.extend(row.iter().map(|&t| match t {
                 WALL => b'#',
                 MIN_COST => b' ',
                 cost => b'0' + cost,
             }));
+            let (first, end) = (r * cols, (r + 1) * cols);
+            if let Some(outside) = self.outside.get(first..end) {
+                for (c, _) in outside.iter().enumerate().filter(|&(_, &o)| o) {
+                    text[line + c] = OUTSIDE;
+                }
+            }
+            let words = on_path
+                .get(first / 64..end.div_ceil(64))
+                .unwrap_or_default();
+            for (word, &bits) in (first / 64..).zip(words) {
+                let mut bits = bits;
+                while bits != 0 {
+                    let i = word * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if (first..end).contains(&i) {
+                        text[line + i - first] = b'.';
+                    }
+                }
+            }
+            for (end, symbol) in [(self.goal, b'E'), (self.start, b'S')] {
+                if end.row as usize == r {
+                    text[line + end.col as usize] = symbol;
+                }
+            }
             text.push(b'\n');
-        }
-        for (i, _) in self.outside.iter().enumerate().filter(|&(_, &o)| o) {
-            let p = self.pos(i);
-            text[p.row as usize * stride + p.col as usize] = OUTSIDE;
-        }
-        let at = |p: Pos| p.row as usize * stride + p.col as usize;
-        for &p in path.unwrap_or(&[]) {
-            if self.contains(p) && self.tiles[self.index(p)] != WALL {
-                text[at(p)] = b'.';
+            if text.len() + cols + 1 > text.capacity() {
+                w.write_all(&text)?;
+                text.clear();
             }
         }
-        text[at(self.goal)] = b'E';
-        text[at(self.start)] = b'S';
         w.write_all(&text)
     }
 }
 
-/// Write a maze in the text format straight from its cells, one line at a time, without
-/// building the tile grid: `#` wall, space open, `S` on the start cell (top-left), `E` on
-/// the goal cell (bottom-right). Memory O(width); time O(tiles).
-///
-/// # Errors
-/// Any I/O error from `w`.
-pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
-    use super::cells::{BLOCKED, EAST, PILLAR, SOUTH};
-    // Two reusable lines of 2W+1 tiles and a newline. The cell line is `#`, then per cell
-    // the cell (open) and its east side; the wall line is `#`, then per cell its south side
-    // and a pillar. Only the passage tiles change from row to row. (Writing eight cells at
-    // a time with word arithmetic measured no faster end to end: `generate` 1000×1000,
-    // 6.4 ms against 6.5 ms.)
-    let cols = maze.tile_cols() as usize;
-    let mut cells = vec![b' '; cols + 1];
-    cells[0] = b'#';
-    cells[cols] = b'\n';
-    let mut walls = vec![b'#'; cols + 1];
-    walls[cols] = b'\n';
-    w.write_all(&walls)?; // the outer wall along the top
-    let last = maze.height() - 1;
-    for row in 0..maze.height() {
-        let bytes = maze.row_bytes(row);
-        // Per cell: [cell, east side] on the cell line, [south side, pillar] below it.
-        for (i, &b) in bytes.iter().enumerate() {
-            cells[1 + 2 * i] = if b & BLOCKED != 0 { b'#' } else { b' ' };
-            cells[2 + 2 * i] = if b & EAST != 0 { b' ' } else { b'#' };
-            walls[1 + 2 * i] = if b & SOUTH != 0 { b' ' } else { b'#' };
-            walls[2 + 2 * i] = if b & PILLAR != 0 { b' ' } else { b'#' };
-        }
-        // Start on the top-left cell, goal on the bottom-right one (S wins on a 1×1 maze).
-        if row == last {
-            cells[cols - 2] = b'E';
-        }
-        if row == 0 {
-            cells[1] = b'S';
-        }
-        w.write_all(&cells)?;
-        w.write_all(&walls)?;
-    }
-    Ok(())
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parse_round_trips_and_marks_path() {
-        let text = "#####\n#S  #\n### #\n#E  #\n#####\n";
-        let g = Grid::parse(text).expect("valid maze");
-        assert_eq!((g.rows(), g.cols()), (5, 5));
-        assert_eq!((g.start(), g.goal()), (Pos::new(1, 1), Pos::new(3, 1)));
-        assert_eq!(g.to_text(None), text);
-        let path = [
-            Pos::new(1, 1),
-            Pos::new(1, 2),
-            Pos::new(1, 3),
-            Pos::new(2, 3),
-        ];
-        assert_eq!(
-            g.to_text(Some(&path)),
-            "#####\n#S..#\n###.#\n#E  #\n#####\n"
-        );
-        assert_eq!(
-            g.open_neighbors(Pos::new(1, 3)).collect::<Vec<_>>(),
-            [Pos::new(2, 3), Pos::new(1, 2)]
-        );
-    }
-
-    #[test]
-    fn parse_rejects_bad_input_with_a_reason() {
-        assert_eq!(Grid::parse(""), Err(ParseError::Empty));
-        assert_eq!(
-            Grid::parse("#S#\n#E\n"),
-            Err(ParseError::Ragged {
-                line: 2,
-                expected: 3,
-                found: 2
-            })
-        );
-        assert_eq!(Grid::parse("# E\n"), Err(ParseError::NoStart));
-        assert_eq!(Grid::parse("#S \n"), Err(ParseError::NoGoal));
-        assert_eq!(
-            Grid::parse("SSE\n"),
-            Err(ParseError::Duplicate {
-                symbol: 'S',
-                count: 2
-            })
-        );
-        assert!(Grid::parse("S\r\nE\r\n").is_ok());
-    }
-
-    #[test]
-    fn streamed_maze_text_equals_grid_text() {
-        let mut m = Maze::new(3, 2).expect("valid size");
-        m.carve(Pos::new(0, 0), Dir::East);
-        m.carve(Pos::new(0, 1), Dir::South);
-        let mut out = Vec::new();
-        write_maze_text(&m, &mut out).expect("vec write");
-        let text = String::from_utf8(out).expect("ascii");
-        assert_eq!(text, "#######\n#S  # #\n### ###\n# # #E#\n#######\n");
-        assert_eq!(text, m.to_grid().to_text(None));
-    }
-
-    #[test]
-    fn streamed_text_equals_grid_text_for_every_shape() {
-        use crate::generate::{GenOptions, GeneratorKind};
-        // Widths below, at and around multiples of the 8-cell groups.
-        for (w, h) in [
-            (1, 1),
-            (1, 5),
-            (5, 1),
-            (2, 2),
-            (7, 4),
-            (8, 3),
-            (16, 2),
-            (33, 9),
-            (65, 4),
-        ] {
-            for kind in [
-                GeneratorKind::RecursiveBacktracker,
-                GeneratorKind::RecursiveDivision,
-            ] {
-                let (m, _) = kind
-                    .generate(w, h, 3, &GenOptions::default())
-                    .expect("valid size");
-                let mut out = Vec::new();
-                write_maze_text(&m, &mut out).expect("vec write");
-                assert_eq!(
-                    String::from_utf8(out).expect("ascii"),
-                    m.to_grid().to_text(None),
-                    "{w}x{h} {kind:?}"
-                );
-            }
-        }
-    }
-}
+mod tests;

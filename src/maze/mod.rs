@@ -19,12 +19,14 @@ pub mod ends;
 mod field;
 mod grid;
 pub mod mask;
+mod maze_text;
 pub mod stats;
 
 pub use cells::{MAX_CELLS, Maze};
 pub use ends::{Ends, Placement};
-pub use grid::{Grid, MAX_COST, MIN_COST, OUTSIDE, ParseError, WALL, write_maze_text};
+pub use grid::{Grid, MAX_COST, MIN_COST, OUTSIDE, ParseError, WALL};
 pub use mask::{Mask, MaskError, Shape};
+pub use maze_text::write_maze_text;
 
 /// A `(row, col)` position, zero-based from the top-left. Whether it counts cells or tiles
 /// is said by the function that takes or returns it.

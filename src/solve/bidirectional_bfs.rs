@@ -197,7 +197,7 @@ impl<K: Store> Solver for BidirectionalBfs<K> {
         for t in tiles {
             self.from_s.tree.mark_path(t);
         }
-        Some(event)
+        Some(event.into())
     }
 }
 

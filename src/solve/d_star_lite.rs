@@ -199,7 +199,7 @@ impl<K: Store> DStarLite<K> {
         };
         self.progress = Progress::Tracing(Trace::every_tile(path));
         match self.progress.step(grid) {
-            Some((event, _)) => event,
+            Some((event, _)) => event.into(),
             None => SolveEvent::NoPath,
         }
     }
@@ -248,7 +248,7 @@ impl<K: Store> Solver for DStarLite<K> {
         if self.progress.searching() {
             Some(self.compute_shortest_path(grid))
         } else {
-            self.progress.step(grid).map(|(event, _)| event)
+            self.progress.step(grid).map(|(event, _)| event.into())
         }
     }
 

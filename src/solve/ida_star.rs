@@ -257,7 +257,7 @@ impl<K: Store> Solver for IdaStar<K> {
         if self.progress.searching() {
             return Some(self.search());
         }
-        self.progress.step(grid).map(|(event, _)| event)
+        self.progress.step(grid).map(|(event, _)| event.into())
     }
 
     fn visited(&self) -> usize {

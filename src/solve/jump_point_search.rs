@@ -380,7 +380,7 @@ impl<K: Store> Solver for JumpPointSearch<K> {
         for &p in added {
             self.tree.mark_path(p);
         }
-        Some(event)
+        Some(event.into())
     }
 
     fn came_from(&self, tile: Pos) -> Option<Pos> {

@@ -174,7 +174,7 @@ impl<K: Store> LpaStar<K> {
         path.reverse();
         self.progress = Progress::Tracing(Trace::every_tile(path));
         match self.progress.step(grid) {
-            Some((event, _)) => event,
+            Some((event, _)) => event.into(),
             None => SolveEvent::NoPath,
         }
     }
@@ -224,7 +224,7 @@ impl<K: Store> Solver for LpaStar<K> {
         if self.progress.searching() {
             Some(self.compute_shortest_path(grid))
         } else {
-            self.progress.step(grid).map(|(event, _)| event)
+            self.progress.step(grid).map(|(event, _)| event.into())
         }
     }
 

@@ -61,6 +61,33 @@ impl Trace {
     }
 }
 
+/// What one step of a trace reports: the event it becomes, small. A whole [`SolveEvent`]
+/// has room for an expansion's pushes (over 128 bytes), and one made here and handed back
+/// through the solver would be copied at every step of a long path; this one becomes the
+/// event where the solver returns it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Traced {
+    /// [`SolveEvent::Trace`].
+    Tile(Pos),
+    /// [`SolveEvent::Found`].
+    Found {
+        /// Moves.
+        length: u32,
+        /// Path cost.
+        cost: u32,
+    },
+}
+
+impl From<Traced> for SolveEvent {
+    #[inline]
+    fn from(traced: Traced) -> Self {
+        match traced {
+            Traced::Tile(tile) => SolveEvent::Trace { tile },
+            Traced::Found { length, cost } => SolveEvent::Found { length, cost },
+        }
+    }
+}
+
 /// Where a solver is in its life: searching, showing the path it found, or done.
 #[derive(Clone, Debug, Default, GetSize)]
 pub enum Progress {
@@ -87,7 +114,8 @@ impl Progress {
 
     /// The step after the search: the event, and the tiles it added to the path (goal end
     /// last); `None` unless tracing.
-    pub fn step(&mut self, grid: &Grid) -> Option<(SolveEvent, &[Pos])> {
+    #[inline]
+    pub fn step(&mut self, grid: &Grid) -> Option<(Traced, &[Pos])> {
         let Progress::Tracing(trace) = self else {
             return None;
         };
@@ -107,7 +135,7 @@ impl Progress {
             trace.taken += 1;
             trace.low = low;
             let tile = trace.path[at];
-            return Some((SolveEvent::Trace { tile }, &trace.path[low..high]));
+            return Some((Traced::Tile(tile), &trace.path[low..high]));
         }
         #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
         let length = n.saturating_sub(1) as u32;
@@ -117,7 +145,7 @@ impl Progress {
         let Progress::Done(Some(path)) = self else {
             return None;
         };
-        Some((SolveEvent::Found { length, cost }, &path[..high]))
+        Some((Traced::Found { length, cost }, &path[..high]))
     }
 
     /// The path, start first, once done.
@@ -135,7 +163,8 @@ mod tests {
     use super::*;
 
     fn run(mut progress: Progress, grid: &Grid) -> Vec<(SolveEvent, Vec<Pos>)> {
-        std::iter::from_fn(|| progress.step(grid).map(|(e, new)| (e, new.to_vec()))).collect()
+        std::iter::from_fn(|| progress.step(grid).map(|(e, new)| (e.into(), new.to_vec())))
+            .collect()
     }
 
     #[test]

@@ -237,21 +237,18 @@ impl<K: Store> Tree<K> {
 
     /// The step after the search: add one tile to the path (marked as on it), or report
     /// it; `None` once done.
+    #[inline]
     pub fn trace(&mut self, grid: &Grid) -> Option<SolveEvent> {
         let (event, added) = self.progress.step(grid)?;
-        let tiles: Vec<Tile> = added.iter().map(|&p| self.layout.at(p)).collect();
-        for tile in tiles {
-            self.mark_path(tile);
+        for &p in added {
+            mark(&mut self.on_path, &self.layout, self.layout.at(p));
         }
-        Some(event)
+        Some(event.into())
     }
 
     /// Mark `tile` as on the path (for searches that trace their path themselves).
     pub fn mark_path(&mut self, tile: Tile) {
-        if self.on_path.is_empty() {
-            self.on_path = vec![0; self.layout.len().div_ceil(64)];
-        }
-        self.on_path[tile as usize / 64] |= 1 << (tile % 64);
+        mark(&mut self.on_path, &self.layout, tile);
     }
 
     /// The terrain cost of entering `tile` (1 on a grid without terrain).
@@ -378,6 +375,15 @@ impl<K: Store> Record for Tree<K> {
     fn path(&self) -> Option<&[Pos]> {
         self.progress.path()
     }
+}
+
+/// Set `tile`'s bit in `on_path` (made on the first mark: a bit per tile of `layout`).
+#[inline]
+fn mark(on_path: &mut Vec<u64>, layout: &Layout, tile: Tile) {
+    if on_path.is_empty() {
+        *on_path = vec![0; layout.len().div_ceil(64)];
+    }
+    on_path[tile as usize / 64] |= 1 << (tile % 64);
 }
 
 /// Whether `g` is a reached cost (not [`INFINITY`]).

@@ -193,7 +193,7 @@ impl<K: Store> Solver for Tremaux<K> {
             let s = self.state.get(t as usize);
             self.state.set(t as usize, s | PATH);
         }
-        Some(event)
+        Some(event.into())
     }
 
     fn visited(&self) -> usize {

@@ -173,7 +173,7 @@ impl<K: Store> TwoWay<K> {
                     self.forward.tree.mark_path(t);
                 }
             }
-            return Some(event);
+            return Some(event.into());
         }
         if self.can_stop() {
             return Some(self.meet());
