@@ -2,5 +2,6 @@
 //! that reads a terminal's bytes itself.
 
 mod decode;
+pub mod tty;
 
 pub use decode::{Decoder, MAX_SEQUENCE, PASTE_LIMIT, PASTE_PATIENCE};

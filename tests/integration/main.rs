@@ -9,6 +9,7 @@ mod edit;
 mod ends;
 mod generators;
 mod help;
+mod keyboard;
 mod parser;
 mod race;
 mod record;
