@@ -15,10 +15,15 @@ use super::*;
 /// arguments.
 ///
 /// # Errors
-/// [`Error::Size`] / [`Error::TooLarge`] for bad sizes (checked before allocating);
+/// [`Error::Size`] / [`Error::TooLarge`] for bad sizes, [`Error::Invalid`] for a PNG over
+/// [`crate::export::MAX_PNG_PIXELS`] (both checked before allocating);
 /// [`Error::Io`] when writing fails (a closed pipe is not an error).
 pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> {
     let (width, height) = check_size(args.width, args.height)?;
+    if args.format == Format::Png {
+        let tiles = |cells: u32| 2 * u64::from(cells) + 1;
+        crate::export::check_png(tiles(height), tiles(width), args.picture.style())?;
+    }
     let options = GenOptions {
         cell_choice: args.cell_choice,
         bias: args.bias.into(),

@@ -57,6 +57,7 @@ mod docs;
 mod explore;
 mod files;
 mod generate;
+pub mod message;
 mod record;
 mod solve;
 mod stats;

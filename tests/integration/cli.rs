@@ -1131,9 +1131,9 @@ fn output_flag_writes_the_same_bytes_as_stdout() {
         std::fs::read_to_string(&path).unwrap(),
         generate_text("recursive-backtracker", 3, 2, 1)
     );
-    // A device has no length to set: writing to it still succeeds.
+    // A device is not a regular file: refused (only regular files or new names).
     #[cfg(unix)]
-    run_ok(&["generate", "-o", "/dev/null"]);
+    assert_eq!(run(&["generate", "-o", "/dev/null"]).status.code(), Some(2));
 
     let solved = temp_file("out-solve.txt", b"");
     run_ok(&[

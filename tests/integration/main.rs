@@ -10,6 +10,7 @@ mod ends;
 mod generators;
 mod help;
 mod keyboard;
+mod limits;
 mod parser;
 mod race;
 mod record;
