@@ -62,14 +62,29 @@ pub enum ParseError {
         /// How many were found.
         count: usize,
     },
-    /// Larger than [`crate::maze::MAX_CELLS`] tiles.
-    #[error("the maze is too large: {rows}x{cols} tiles")]
+    /// More than [`crate::maze::MAX_CELLS`] cells ([`cells_of`]): the limit `generate`
+    /// and the explorer apply, so whatever they write loads back.
+    #[error(
+        "the maze is too large: {rows}x{cols} tiles is {cells} cells; the limit is {} cells",
+        super::MAX_CELLS
+    )]
     TooLarge {
         /// Lines.
         rows: usize,
         /// Characters per line.
         cols: usize,
+        /// Its cells.
+        cells: u64,
     },
+}
+
+/// The cells of a grid of `rows` × `cols` tiles: a maze of W × H cells is written as
+/// (2H + 1) × (2W + 1) tiles, so ⌊rows / 2⌋ × ⌊cols / 2⌋, each side at least 1 (a single
+/// corridor line is one cell high). O(1).
+#[must_use]
+pub fn cells_of(rows: usize, cols: usize) -> u64 {
+    let side = |tiles: usize| (tiles as u64 / 2).max(1);
+    side(rows) * side(cols)
 }
 
 impl Grid {
@@ -135,8 +150,9 @@ impl Grid {
         if cols == 0 {
             return Err(ParseError::BlankLine { line: 1 });
         }
-        if rows as u64 * cols as u64 > super::MAX_CELLS {
-            return Err(ParseError::TooLarge { rows, cols });
+        let cells = cells_of(rows, cols);
+        if cells > super::MAX_CELLS {
+            return Err(ParseError::TooLarge { rows, cols, cells });
         }
         let mut tiles = Vec::with_capacity(rows * cols);
         let (mut starts, mut goals) = (Vec::new(), Vec::new());
@@ -507,6 +523,34 @@ mod tests {
             })
         );
         assert!(Grid::parse("S\r\nE\r\n").is_ok());
+    }
+
+    /// The limit counts cells, as `generate` does: its 2500×2500-cell maze (5001×5001
+    /// tiles, more tiles than the limit has cells) loads back.
+    #[test]
+    fn the_size_limit_counts_cells_not_tiles() {
+        let side = 5001;
+        let mut text = String::with_capacity(side * (side + 1));
+        for r in 0..side {
+            for c in 0..side {
+                text.push(match (r, c) {
+                    (1, 1) => 'S',
+                    (r, c) if r == side - 2 && c == side - 2 => 'E',
+                    (r, c) if r % 2 == 1 && c % 2 == 1 => ' ',
+                    _ => '#',
+                });
+            }
+            text.push('\n');
+        }
+        assert!(Grid::parse(&text).is_ok());
+        assert_eq!(cells_of(5001, 5001), 2500 * 2500);
+        assert_eq!(cells_of(1, 1_000_002), 500_001);
+        assert_eq!(cells_of(10_001, 10_001), crate::maze::MAX_CELLS);
+        assert_eq!(cells_of(10_001, 10_003), crate::maze::MAX_CELLS + 5000);
+        assert!(matches!(
+            Grid::parse(&format!("S{}E\n", " ".repeat(2 * 25_000_000 + 2))),
+            Err(ParseError::TooLarge { .. })
+        ));
     }
 
     #[test]
