@@ -177,11 +177,10 @@ fn suspend_now(terminal: &mut DefaultTerminal) -> Result<(), crate::Error> {
 
 /// End the process when its terminal is gone, even if the event loop cannot notice.
 ///
-/// crossterm 0.29's input reader spins for ever inside `event::poll` once its tty has been
-/// hung up (a closed SSH session, a killed tmux pane): the read returns end-of-file, the
-/// reader retries at once and never returns, whatever the timeout (reported upstream as
-/// github.com/crossterm-rs/crossterm/issues/793; `tests/tty.rs` reproduces it here).
-/// The event loop would never see the stop flag, and the process would burn a core,
+/// The event loop sees a hung-up tty (a closed SSH session, a killed tmux pane) as the end
+/// of its input, but only between two slices of work, and a write to a dead terminal may
+/// block (crossterm's event reader, not used here, even spins for ever on one:
+/// github.com/crossterm-rs/crossterm/issues/793). The process must never stay behind,
 /// orphaned. So a small thread checks, every [`WATCH_PERIOD`], that standard input is
 /// still a terminal (a hung-up tty no longer answers the terminal ioctl) and whether a
 /// SIGTERM / SIGHUP has set `stop`; if the terminal is gone, or the event loop has not
