@@ -2,6 +2,10 @@
 //! directory (the `tempfile` crate's, deleted if it is dropped unpersisted), which is
 //! synced and then renamed over the target, so a failure or an interruption never leaves
 //! a half-written file and an existing target stays as it was.
+//!
+//! Only a regular file or a new name is ever a target: a FIFO, a device node or a
+//! directory is refused ([`check_target`]) before anything is written, since renaming over
+//! it would replace it with a regular file.
 
 use std::io::{self, BufWriter};
 use std::path::Path;
@@ -25,16 +29,42 @@ pub fn temp_file_beside(path: &Path) -> io::Result<NamedTempFile> {
     builder.tempfile_in(dir)
 }
 
+/// Whether `path` may be written: it does not exist, or it is a regular file (a link is
+/// followed).
+///
+/// # Errors
+/// [`io::ErrorKind::InvalidInput`] ("not a regular file: …") for anything else that
+/// exists, or the error reading its metadata.
+pub fn check_target(path: &Path) -> io::Result<()> {
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => Ok(()),
+        Ok(meta) => {
+            let kind = if meta.is_dir() {
+                "a directory"
+            } else {
+                "a FIFO, socket or device"
+            };
+            Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("not a regular file ({kind}); give a new name or a regular file"),
+            ))
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
 /// Write what `write` writes to `path` atomically: a temporary file beside it
 /// ([`temp_file_beside`]), synced, then renamed over `path`. O(bytes written).
 ///
 /// # Errors
-/// Any error creating, writing, syncing or renaming; `path` is then untouched and the
-/// temporary file removed.
+/// `path` is not a regular file or a new name ([`check_target`]); any error creating,
+/// writing, syncing or renaming. `path` is then untouched and the temporary file removed.
 pub fn write_atomically(
     path: &Path,
     write: impl FnOnce(&mut BufWriter<NamedTempFile>) -> io::Result<()>,
 ) -> io::Result<()> {
+    check_target(path)?;
     let mut out = BufWriter::new(temp_file_beside(path)?);
     write(&mut out)?;
     let file = out.into_inner().map_err(io::IntoInnerError::into_error)?;

@@ -53,6 +53,39 @@ const EXPLORED: Rgb = [0xcf, 0xe3, 0xff];
 const START: Rgb = [0x2e, 0x9e, 0x44];
 const GOAL: Rgb = [0xc0, 0x39, 0x2b];
 
+/// The largest PNG written, in pixels (width × height). Encoding holds the picture as RGB
+/// pixels (3 bytes each) and the encoded file at once: at this size about 300 MB of
+/// pixels, so a PNG never needs more than about 600 MB.
+pub const MAX_PNG_PIXELS: u64 = 100_000_000;
+
+/// The size in pixels (width, height) of the picture of a grid of `tile_rows` ×
+/// `tile_cols` tiles in `style`, computed without building it. O(1).
+#[must_use]
+pub fn picture_size(tile_rows: u64, tile_cols: u64, style: Style) -> (u64, u64) {
+    let side = |tiles: u64| {
+        let walls = tiles.div_ceil(2);
+        let cells = tiles / 2;
+        2 * u64::from(style.margin) + walls * u64::from(style.wall) + cells * u64::from(style.cell)
+    };
+    (side(tile_cols), side(tile_rows))
+}
+
+/// Whether a PNG of a grid of `tile_rows` × `tile_cols` tiles in `style` is within
+/// [`MAX_PNG_PIXELS`]. O(1).
+///
+/// # Errors
+/// [`crate::Error::Invalid`] (exit status 2) saying the picture's size and the budget.
+pub fn check_png(tile_rows: u64, tile_cols: u64, style: Style) -> Result<(), crate::Error> {
+    let (width, height) = picture_size(tile_rows, tile_cols, style);
+    let pixels = u128::from(width) * u128::from(height);
+    if pixels > u128::from(MAX_PNG_PIXELS) {
+        return Err(crate::Error::Invalid(format!(
+            "a {width}x{height}-pixel PNG is over the budget of {MAX_PNG_PIXELS} pixels; use a smaller --cell-size, a smaller maze or -f svg"
+        )));
+    }
+    Ok(())
+}
+
 /// A filled rectangle in pixels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rect {
@@ -274,6 +307,10 @@ mod tests {
         assert_eq!(
             (p.width, p.height),
             (4 + 3 * 2 + 2 * 10 + 4, 4 + 3 * 2 + 2 * 10 + 4)
+        );
+        assert_eq!(
+            picture_size(5, 5, style),
+            (u64::from(p.width), u64::from(p.height))
         );
     }
 

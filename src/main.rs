@@ -22,11 +22,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// Print one line `maze-tui: error: <message><suffix>` on stderr. Never panics, even if
-/// stderr is closed.
+/// Print one line `maze-tui: error: <message><suffix>` on stderr, control characters
+/// escaped ([`cli::message::one_line`]). Never panics, even if stderr is closed.
 fn report(message: &str, suffix: &str) {
-    let one_line = message.trim().replace(['\n', '\r'], " ");
-    let _ = writeln!(std::io::stderr(), "maze-tui: error: {one_line}{suffix}");
+    let one_line = cli::message::one_line(&format!("{message}{suffix}"));
+    let _ = writeln!(std::io::stderr(), "maze-tui: error: {one_line}");
 }
 
 /// `--help` / `--version` print normally and exit 0; any other clap error becomes one line

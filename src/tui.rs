@@ -7,14 +7,22 @@
 //! All pending input is applied before one draw, so a burst of 1000 `n` presses costs one
 //! frame.
 //! ratatui's buffer diff sends only changed cells; nothing forces a full redraw.
+//!
+//! Input is read as bytes ([`crate::input::tty`]) and decoded here
+//! ([`crate::input::Decoder`]): an escape sequence cut short is held for at most
+//! [`ESC_WAIT`] after its last byte, then read as the keys it is made of, so that no
+//! stray byte can hold the keyboard, while an arrow whose bytes arrive a few
+//! milliseconds apart over a slow link is still one arrow.
 
+use std::collections::VecDeque;
 use std::io::{self, IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use ratatui::backend::CrosstermBackend;
-use ratatui::crossterm::event::{self, DisableMouseCapture, Event, KeyCode, KeyModifiers};
+use ratatui::crossterm::event::{DisableMouseCapture, Event, KeyCode, KeyModifiers};
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
@@ -22,6 +30,8 @@ use ratatui::crossterm::{cursor, execute};
 use ratatui::{DefaultTerminal, Terminal};
 
 use crate::app::{Action, App, Config, input};
+use crate::input::Decoder;
+use crate::input::tty::{self, Input};
 
 /// Longest a frame spends on long work (run to the end, a rewind) before drawing and
 /// reading keys again.
@@ -53,6 +63,9 @@ pub(crate) const ENDING: [i32; 7] = [
     signal_hook::consts::SIGALRM,
 ];
 
+/// How long an unfinished escape sequence waits for its next byte before it is read as
+/// plain keys (a lone Esc is this late).
+pub const ESC_WAIT: Duration = Duration::from_millis(50);
 /// How long an idle wait lasts before checking for signals again.
 const IDLE_WAIT: Duration = Duration::from_millis(250);
 /// How often the watchdog looks at the terminal and the stop flag.
@@ -164,11 +177,10 @@ fn suspend_now(terminal: &mut DefaultTerminal) -> Result<(), crate::Error> {
 
 /// End the process when its terminal is gone, even if the event loop cannot notice.
 ///
-/// crossterm 0.29's input reader spins for ever inside `event::poll` once its tty has been
-/// hung up (a closed SSH session, a killed tmux pane): the read returns end-of-file, the
-/// reader retries at once and never returns, whatever the timeout (reported upstream as
-/// github.com/crossterm-rs/crossterm/issues/793; `tests/tty.rs` reproduces it here).
-/// The event loop would never see the stop flag, and the process would burn a core,
+/// The event loop sees a hung-up tty (a closed SSH session, a killed tmux pane) as the end
+/// of its input, but only between two slices of work, and a write to a dead terminal may
+/// block (crossterm's event reader, not used here, even spins for ever on one:
+/// github.com/crossterm-rs/crossterm/issues/793). The process must never stay behind,
 /// orphaned. So a small thread checks, every [`WATCH_PERIOD`], that standard input is
 /// still a terminal (a hung-up tty no longer answers the terminal ioctl) and whether a
 /// SIGTERM / SIGHUP has set `stop`; if the terminal is gone, or the event loop has not
@@ -197,6 +209,50 @@ fn spawn_watchdog(stop: Arc<AtomicUsize>) {
         .spawn(watch);
 }
 
+/// Wait up to `timeout` for input, then take all that has come: bytes through the
+/// decoder, resizes as the terminal's new size; a sequence unfinished for [`ESC_WAIT`]
+/// is given up on (`last_byte` then restarts the wait). Decoded events go to the back of `queue`.
+fn read_input(
+    input: &Receiver<Input>,
+    timeout: Duration,
+    decoder: &mut Decoder,
+    queue: &mut VecDeque<Event>,
+    last_byte: &mut Instant,
+) -> Result<(), crate::Error> {
+    let mut next = match input.recv_timeout(timeout) {
+        Ok(first) => Some(first),
+        Err(RecvTimeoutError::Timeout) => None,
+        Err(RecvTimeoutError::Disconnected) => {
+            return Err(crate::Error::Io(
+                "cannot read input: the reader stopped".into(),
+            ));
+        }
+    };
+    while let Some(item) = next {
+        match item {
+            Input::Bytes(bytes) => {
+                *last_byte = Instant::now();
+                queue.extend(decoder.feed(&bytes));
+            }
+            Input::Resized => {
+                let (cols, rows) = ratatui::crossterm::terminal::size()
+                    .map_err(io_error("cannot read the terminal size"))?;
+                queue.push_back(Event::Resize(cols, rows));
+            }
+            Input::Closed(why) => {
+                return Err(crate::Error::Io(format!("cannot read input: {why}")));
+            }
+        }
+        next = input.try_recv().ok();
+    }
+    if decoder.pending() && last_byte.elapsed() >= ESC_WAIT {
+        queue.extend(decoder.flush());
+        // A paste still open waits again (the decoder counts the flushes).
+        *last_byte = Instant::now();
+    }
+    Ok(())
+}
+
 fn event_loop(
     terminal: &mut DefaultTerminal,
     config: Config,
@@ -215,8 +271,12 @@ fn event_loop(
             .map_err(io_error("cannot draw"))
     };
     draw(terminal, &app)?;
+    let input = tty::spawn().map_err(crate::Error::Io)?;
+    let mut decoder = Decoder::new();
+    // Events decoded and not applied yet (those after a Ctrl-Z wait for the resume).
+    let mut queue: VecDeque<Event> = VecDeque::new();
+    let mut last_byte = Instant::now();
     let mut last_tick = Instant::now();
-    let mut guard = input::EscGuard::default();
     loop {
         let signal = stop.load(Ordering::Relaxed);
         if signal != 0 {
@@ -226,36 +286,35 @@ fn event_loop(
             suspend_now(terminal)?;
             draw(terminal, &app)?;
         }
-        let timeout = if app.ticking() || app.busy() {
+        let mut timeout = if !queue.is_empty() {
+            Duration::ZERO
+        } else if app.ticking() || app.busy() {
             FRAME.saturating_sub(last_tick.elapsed())
         } else {
             IDLE_WAIT
         };
+        if decoder.pending() {
+            timeout = timeout.min(ESC_WAIT.saturating_sub(last_byte.elapsed()));
+        }
         let mut dirty = false;
         let was_ticking = app.ticking();
-        if event::poll(timeout).map_err(io_error("cannot read input"))? {
-            // Drain everything pending, then draw once (thirty `b` are one rewind).
-            loop {
-                let ev = event::read().map_err(io_error("cannot read input"))?;
-                // Ctrl-Z: raw mode delivers it as a key, not as SIGTSTP.
-                if let Event::Key(key) = &ev
-                    && key.code == KeyCode::Char('z')
-                    && key.modifiers.contains(KeyModifiers::CONTROL)
-                {
-                    suspend.store(true, Ordering::Relaxed);
-                    break;
-                }
-                let split = matches!(&ev, Event::Key(key) if guard.swallows(key, Instant::now()));
-                if !split && let Some(action) = input::map_app_event(&ev, &app) {
-                    app.update(action);
-                    dirty = true;
-                }
-                if app.quit {
-                    return Ok(app);
-                }
-                if !event::poll(Duration::ZERO).map_err(io_error("cannot read input"))? {
-                    break;
-                }
+        read_input(&input, timeout, &mut decoder, &mut queue, &mut last_byte)?;
+        // Apply everything pending, then draw once (thirty `b` are one rewind).
+        while let Some(ev) = queue.pop_front() {
+            // Ctrl-Z: raw mode delivers it as a key, not as SIGTSTP.
+            if let Event::Key(key) = &ev
+                && key.code == KeyCode::Char('z')
+                && key.modifiers.contains(KeyModifiers::CONTROL)
+            {
+                suspend.store(true, Ordering::Relaxed);
+                break;
+            }
+            if let Some(action) = input::map_app_event(&ev, &app) {
+                app.update(action);
+                dirty = true;
+            }
+            if app.quit {
+                return Ok(app);
             }
         }
         if app.busy() {

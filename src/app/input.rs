@@ -1,11 +1,8 @@
 //! Keys and mouse events to [`Action`]s: the only place in `app` that knows crossterm.
 //!
-//! `Esc` never quits (only `q` and Ctrl-C do): it closes overlays and cancels. Over a slow
-//! link the bytes of an arrow key (`Esc [ B`) can arrive apart, so a lone `Esc` followed
-//! within [`SPLIT_KEY`] by `[` or `O` starts a split escape sequence, whose remaining
-//! characters are dropped rather than read as keys ([`EscGuard`]).
-
-use std::time::{Duration, Instant};
+//! `Esc` never quits (only `q` and Ctrl-C do): it closes overlays and cancels. Bytes are
+//! decoded into these events before ([`crate::input::Decoder`]), which keeps an arrow
+//! whose bytes arrive apart one arrow.
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -15,49 +12,6 @@ use super::help::Scroll;
 use super::keymap::{Command, Key, Keymap};
 use super::{Action, App, Focus, ModeAction, ModeKind, Overlay, QuizAction};
 use crate::app::edit::Edit;
-
-/// How soon after `Esc` a `[` or `O` counts as the rest of a split escape sequence.
-pub const SPLIT_KEY: Duration = Duration::from_millis(150);
-
-/// Drops the tail of an escape sequence that arrived split from its `Esc`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct EscGuard {
-    /// When the last lone `Esc` came.
-    esc_at: Option<Instant>,
-    /// Inside a split sequence: dropping its parameter bytes until its final byte.
-    in_sequence: bool,
-}
-
-impl EscGuard {
-    /// Whether `key`, arriving at `now`, is part of a split escape sequence (to drop).
-    pub fn swallows(&mut self, key: &KeyEvent, now: Instant) -> bool {
-        if key.kind == KeyEventKind::Release {
-            return false;
-        }
-        if self.in_sequence {
-            match key.code {
-                KeyCode::Char('0'..='9' | ';') => return true,
-                _ => {
-                    self.in_sequence = false;
-                    return true;
-                }
-            }
-        }
-        let recent = self
-            .esc_at
-            .take()
-            .is_some_and(|at| now.duration_since(at) <= SPLIT_KEY);
-        if key.code == KeyCode::Esc {
-            self.esc_at = Some(now);
-            return false;
-        }
-        if recent && matches!(key.code, KeyCode::Char('[' | 'O')) {
-            self.in_sequence = true;
-            return true;
-        }
-        false
-    }
-}
 
 /// The action for a terminal event, given which pane has focus and the keys in force;
 /// `None` to ignore it.
@@ -275,22 +229,5 @@ mod tests {
             map_key(key(KeyCode::Char('q')), Focus::List, &keys),
             Some(Action::Quit)
         );
-    }
-
-    #[test]
-    fn a_split_arrow_key_is_dropped_not_read_as_keys() {
-        let mut guard = EscGuard::default();
-        let t0 = Instant::now();
-        let later = t0 + Duration::from_millis(30);
-        assert!(!guard.swallows(&key(KeyCode::Esc), t0));
-        assert!(guard.swallows(&key(KeyCode::Char('[')), later));
-        assert!(guard.swallows(&key(KeyCode::Char('1')), later));
-        assert!(guard.swallows(&key(KeyCode::Char(';')), later));
-        assert!(guard.swallows(&key(KeyCode::Char('B')), later));
-        // The next key is a key again.
-        assert!(!guard.swallows(&key(KeyCode::Char('n')), later));
-        // A `[` long after Esc is a key.
-        assert!(!guard.swallows(&key(KeyCode::Esc), t0));
-        assert!(!guard.swallows(&key(KeyCode::Char('[')), t0 + Duration::from_secs(1)));
     }
 }

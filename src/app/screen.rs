@@ -61,9 +61,17 @@ impl App {
     /// Where every pane goes on this terminal, for this maze.
     #[must_use]
     pub fn areas(&self) -> Option<Areas> {
+        self.areas_in(Rect::new(0, 0, self.size.0, self.size.1))
+    }
+
+    /// Where every pane goes on a `screen` of any size: the frame being drawn, which is
+    /// smaller than [`App::areas`] says for as long as a shrink has not reached the app
+    /// yet (the terminal resizes its buffer before the resize event is read).
+    #[must_use]
+    pub fn areas_in(&self, screen: Rect) -> Option<Areas> {
         let code_rows = self.pseudocode().map_or(0, |p| p.len());
         viewport::areas(
-            Rect::new(0, 0, self.size.0, self.size.1),
+            screen,
             self.view,
             self.stage.tile_size(),
             u16::try_from(self.items.len()).unwrap_or(u16::MAX),

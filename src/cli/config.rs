@@ -80,6 +80,6 @@ pub fn keys_and_problems(loaded: &Loaded) -> (Keymap, Vec<Warning>) {
 
 /// One `maze-tui: warning: …` line on stderr (nothing if stderr is closed).
 pub(crate) fn warn(message: &str) {
-    let one_line = message.replace(['\n', '\r'], " ");
+    let one_line = super::message::one_line(message);
     let _ = writeln!(io::stderr(), "maze-tui: warning: {one_line}");
 }

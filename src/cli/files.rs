@@ -124,7 +124,7 @@ pub(super) fn commit(out: io::BufWriter<Output>) -> Result<(), Error> {
         Err(e) if e.error().kind() == io::ErrorKind::BrokenPipe => return Ok(()),
         Err(e) => return Err(Error::Io(format!("cannot write: {}", io_reason(e.error())))),
     };
-    if let Output::Atomic { temp, target } = output {
+    if let Output::Atomic { mut temp, target } = output {
         let fail = |e: &io::Error| {
             Error::Io(format!(
                 "cannot write {}: {}",
@@ -132,40 +132,68 @@ pub(super) fn commit(out: io::BufWriter<Output>) -> Result<(), Error> {
                 io_reason(e)
             ))
         };
+        // Nothing written (an empty output): the file is created now.
+        let temp = match temp.take() {
+            Some(temp) => temp,
+            None => create_temp(&target).map_err(|e| fail(&e))?,
+        };
         temp.as_file().sync_all().map_err(|e| fail(&e))?;
         temp.persist(&target).map_err(|e| fail(&e.error))?;
     }
     Ok(())
 }
 
-/// Where a headless command writes: standard output, or a file given with `--output`.
+/// Where a headless command writes: standard output, or a regular file given with
+/// `--output`.
 pub(super) enum Output {
     Stdout(io::StdoutLock<'static>),
-    /// A device or pipe named with `-o` (`/dev/null`, a FIFO): written directly.
-    Device(std::fs::File),
     /// A regular file: written to a temporary file beside it (the `tempfile` crate's,
     /// deleted if the command fails) and renamed over it by [`commit`], so the target is
-    /// never half-written.
+    /// never half-written. The temporary file is created by the first write, when the
+    /// output is ready (the writer before it buffers 64 KiB): a process killed while it
+    /// computes leaves nothing behind, even with `kill -9`.
     Atomic {
-        temp: tempfile::NamedTempFile,
+        temp: Option<tempfile::NamedTempFile>,
         target: PathBuf,
     },
+}
+
+/// The temporary file for `target`, removed if a signal ends the process.
+fn create_temp(target: &Path) -> io::Result<tempfile::NamedTempFile> {
+    let temp = crate::atomic::temp_file_beside(target)?;
+    remove_on_signal(temp.path());
+    Ok(temp)
+}
+
+impl Output {
+    /// The temporary file, created on first use.
+    fn temp<'a>(
+        temp: &'a mut Option<tempfile::NamedTempFile>,
+        target: &Path,
+    ) -> io::Result<&'a mut tempfile::NamedTempFile> {
+        if temp.is_none() {
+            *temp = Some(create_temp(target)?);
+        }
+        temp.as_mut()
+            .ok_or_else(|| io::Error::other("no temporary file"))
+    }
 }
 
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match self {
             Self::Stdout(out) => out.write(buf),
-            Self::Device(file) => file.write(buf),
-            Self::Atomic { temp, .. } => temp.write(buf),
+            Self::Atomic { temp, target } => Self::temp(temp, target)?.write(buf),
         }
     }
 
     fn flush(&mut self) -> io::Result<()> {
         match self {
             Self::Stdout(out) => out.flush(),
-            Self::Device(file) => file.flush(),
-            Self::Atomic { temp, .. } => temp.flush(),
+            Self::Atomic {
+                temp: Some(temp), ..
+            } => temp.flush(),
+            Self::Atomic { temp: None, .. } => Ok(()),
         }
     }
 }
@@ -201,12 +229,14 @@ fn remove_on_signal(temp: &Path) {
     });
 }
 
-/// `out` unchanged, or a buffered writer to `path` (`-` = stdout): a regular file is
-/// written through a temporary file beside it and renamed over it by [`commit`]; a device
-/// or pipe is written directly.
+/// `out` unchanged, or a buffered writer to `path` (`-` = stdout): a regular file or a
+/// new name, written through a temporary file beside it and renamed over it by
+/// [`commit`]. Anything else (a FIFO, a device such as `/dev/null`, a directory) is
+/// refused and left as it was.
 ///
 /// # Errors
-/// [`Error::Io`] naming the file when it cannot be created.
+/// [`Error::Invalid`] naming the file when it is not a regular file or a new name;
+/// [`Error::Io`] when its directory cannot be read.
 pub(super) fn output_to(
     path: Option<&Path>,
     out: io::BufWriter<Output>,
@@ -214,28 +244,27 @@ pub(super) fn output_to(
     let Some(path) = path.filter(|p| p.as_os_str() != "-") else {
         return Ok(out);
     };
-    let fail = |e: &io::Error| {
-        Error::Io(format!(
-            "cannot write {}: {}",
-            display_name(path),
-            io_reason(e)
-        ))
-    };
-    let device = std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir());
-    let output = if device {
-        Output::Device(
-            std::fs::OpenOptions::new()
-                .write(true)
-                .open(path)
-                .map_err(|e| fail(&e))?,
-        )
-    } else {
-        let temp = crate::atomic::temp_file_beside(path).map_err(|e| fail(&e))?;
-        remove_on_signal(temp.path());
-        Output::Atomic {
-            temp,
-            target: path.to_path_buf(),
+    crate::atomic::check_target(path).map_err(|e| {
+        let message = format!("cannot write {}: {}", display_name(path), io_reason(&e));
+        if e.kind() == io::ErrorKind::InvalidInput {
+            Error::Invalid(message)
+        } else {
+            Error::Io(message)
         }
+    })?;
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    if !dir.is_dir() {
+        return Err(Error::Io(format!(
+            "cannot write {}: no such directory",
+            display_name(path)
+        )));
+    }
+    let output = Output::Atomic {
+        temp: None,
+        target: path.to_path_buf(),
     };
     Ok(io::BufWriter::with_capacity(1 << 16, output))
 }

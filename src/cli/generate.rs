@@ -17,17 +17,25 @@ use super::*;
 /// arguments.
 ///
 /// # Errors
-/// [`Error::Size`] / [`Error::TooLarge`] for bad sizes (checked before allocating);
-/// [`MaskArgs::load`]'s errors; a generator that cannot carve a mask ([`Error::Invalid`]);
+/// [`Error::Size`] / [`Error::TooLarge`] for bad sizes, [`Error::Invalid`] for a PNG over
+/// [`crate::export::MAX_PNG_PIXELS`] (both checked before allocating); [`MaskArgs::load`]'s
+/// errors; a generator that cannot carve a mask ([`Error::Invalid`]);
 /// [`Error::Io`] when writing fails (a closed pipe is not an error).
 pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Error> {
     let (width, height) = check_size(args.width, args.height)?;
+    let mask = args.shape.load(width, height)?;
+    if args.format == Format::Png {
+        let (w, h) = mask
+            .as_ref()
+            .map_or((width, height), |m| (m.width(), m.height()));
+        let tiles = |cells: u32| 2 * u64::from(cells) + 1;
+        crate::export::check_png(tiles(h), tiles(w), args.picture.style())?;
+    }
     let options = args.field.apply(GenOptions {
         cell_choice: args.cell_choice,
         bias: args.bias.into(),
         ..GenOptions::default()
     });
-    let mask = args.shape.load(width, height)?;
     let (mut maze, _steps) =
         args.algorithm
             .generate_in(mask.as_ref(), width, height, args.seed, &options)?;

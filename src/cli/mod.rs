@@ -62,6 +62,7 @@ mod files;
 mod generate;
 mod lesson;
 mod mask;
+pub mod message;
 mod quiz;
 mod record;
 mod reopen;

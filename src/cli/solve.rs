@@ -12,8 +12,13 @@ use super::*;
 /// # Errors
 /// [`Error::NoPath`] when `E` cannot be reached (nothing is written to `out`),
 /// [`Error::GaveUp`] when the solver stopped without an answer (the wall follower on a loop),
-/// or when writing fails (a closed pipe is not an error).
+/// or when writing fails (a closed pipe is not an error); [`Error::Invalid`] for a PNG over
+/// [`crate::export::MAX_PNG_PIXELS`] (checked before solving).
 pub fn solve(args: &SolveArgs, grid: &Grid, out: &mut impl Write) -> Result<(), Error> {
+    if args.format == Format::Png {
+        let (rows, cols) = (u64::from(grid.rows()), u64::from(grid.cols()));
+        crate::export::check_png(rows, cols, args.picture.style())?;
+    }
     let options = args.search.options(args.seed);
     let solution = args.algorithm.solve(grid, &options);
     if let crate::solve::Outcome::GaveUp(reason) = solution.outcome {

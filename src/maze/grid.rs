@@ -69,14 +69,29 @@ pub enum ParseError {
         /// How many were found.
         count: usize,
     },
-    /// Larger than [`crate::maze::MAX_CELLS`] tiles.
-    #[error("the maze is too large: {rows}x{cols} tiles")]
+    /// More than [`crate::maze::MAX_CELLS`] cells ([`cells_of`]): the limit `generate`
+    /// and the explorer apply, so whatever they write loads back.
+    #[error(
+        "the maze is too large: {rows}x{cols} tiles is {cells} cells; the limit is {} cells",
+        super::MAX_CELLS
+    )]
     TooLarge {
         /// Lines.
         rows: usize,
         /// Characters per line.
         cols: usize,
+        /// Its cells.
+        cells: u64,
     },
+}
+
+/// The cells of a grid of `rows` × `cols` tiles: a maze of W × H cells is written as
+/// (2H + 1) × (2W + 1) tiles, so ⌊rows / 2⌋ × ⌊cols / 2⌋, each side at least 1 (a single
+/// corridor line is one cell high). O(1).
+#[must_use]
+pub fn cells_of(rows: usize, cols: usize) -> u64 {
+    let side = |tiles: usize| (tiles as u64 / 2).max(1);
+    side(rows) * side(cols)
 }
 
 impl Grid {
@@ -144,8 +159,9 @@ impl Grid {
         if cols == 0 {
             return Err(ParseError::BlankLine { line: 1 });
         }
-        if rows as u64 * cols as u64 > super::MAX_CELLS {
-            return Err(ParseError::TooLarge { rows, cols });
+        let cells = cells_of(rows, cols);
+        if cells > super::MAX_CELLS {
+            return Err(ParseError::TooLarge { rows, cols, cells });
         }
         let mut tiles = Vec::with_capacity(rows * cols);
         let (mut starts, mut goals) = (Vec::new(), Vec::new());

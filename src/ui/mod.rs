@@ -37,7 +37,8 @@ pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let theme = Theme::of(&app.config);
     frame.buffer_mut().set_style(area, theme.base());
-    let Some(areas) = app.areas() else {
+    // Laid out in the frame as it is, so nothing is drawn outside it.
+    let Some(areas) = app.areas_in(area) else {
         too_small(&theme, frame, area);
         return;
     };

@@ -2,6 +2,7 @@
 //! file, which is most of what a fresh `cargo test` spends (one module per former file).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod bytes;
 mod cli;
 mod config;
 mod edit;
@@ -10,7 +11,9 @@ mod fields;
 mod flow;
 mod generators;
 mod help;
+mod keyboard;
 mod lesson;
+mod limits;
 mod matrix;
 mod parser;
 mod quiz;

@@ -178,6 +178,33 @@ fn option_sets(kind: SolverKind, seed: u64) -> Vec<SolveOptions> {
     out
 }
 
+/// Whether `kind` must return a cheapest path under `opts`: this test's own list, not
+/// the code's. BFS finds fewest moves, so the cheapest path only while every move costs
+/// the same (four-way, no terrain; Moore 1959). Dijkstra is optimal for non-negative
+/// costs (Dijkstra 1959). A* and its variants with an admissible heuristic (Hart, Nilsson
+/// and Raphael 1968): Manhattan over-estimates once diagonal moves exist; weighted A*
+/// (weight over 1) trades optimality for speed (Pohl 1970). Jump point search on
+/// uniform-cost grids (Harabor and Grastien 2011); LPA* and D* Lite as A*. DFS, greedy best-first, the wall
+/// follower, dead-end filling and Trémaux promise any path, not the best.
+fn optimal(kind: SolverKind, opts: &SolveOptions, weighted: bool) -> bool {
+    let admissible = !(opts.diagonal() && opts.heuristic == Heuristic::Manhattan);
+    match kind {
+        SolverKind::Bfs | SolverKind::BidirectionalBfs => !opts.diagonal() && !weighted,
+        SolverKind::Dijkstra | SolverKind::BidirectionalDijkstra => true,
+        SolverKind::Astar => admissible && opts.heuristic_weight <= 100,
+        SolverKind::BidirectionalAstar | SolverKind::IdaStar => admissible,
+        // Lifelong Planning A* and D* Lite keep A*'s guarantee (Koenig, Likhachev and
+        // Furcy 2004, theorem 5; Koenig and Likhachev 2002).
+        SolverKind::LpaStar | SolverKind::DStarLite => admissible,
+        SolverKind::JumpPointSearch => !weighted,
+        SolverKind::Dfs
+        | SolverKind::GreedyBestFirst
+        | SolverKind::WallFollower
+        | SolverKind::DeadEndFilling
+        | SolverKind::Tremaux => false,
+    }
+}
+
 /// The path is contiguous from S to E over open tiles, and `length`/`cost` describe it.
 fn check_path(
     grid: &Grid,
@@ -238,7 +265,7 @@ fn check_all(grid: &Grid, perfect: bool, seed: u64) -> Result<(), TestCaseError>
             if sol.path.is_none() {
                 continue;
             }
-            if kind.is_optimal(&opts, grid.is_weighted()) {
+            if optimal(kind, &opts, grid.is_weighted()) {
                 let best = if opts.diagonal() {
                     cost8
                 } else {

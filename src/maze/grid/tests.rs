@@ -93,3 +93,31 @@ fn streamed_text_equals_grid_text_for_every_shape() {
         }
     }
 }
+
+/// The limit counts cells, as `generate` does: its 2500×2500-cell maze (5001×5001
+/// tiles, more tiles than the limit has cells) loads back.
+#[test]
+fn the_size_limit_counts_cells_not_tiles() {
+    let side = 5001;
+    let mut text = String::with_capacity(side * (side + 1));
+    for r in 0..side {
+        for c in 0..side {
+            text.push(match (r, c) {
+                (1, 1) => 'S',
+                (r, c) if r == side - 2 && c == side - 2 => 'E',
+                (r, c) if r % 2 == 1 && c % 2 == 1 => ' ',
+                _ => '#',
+            });
+        }
+        text.push('\n');
+    }
+    assert!(Grid::parse(&text).is_ok());
+    assert_eq!(cells_of(5001, 5001), 2500 * 2500);
+    assert_eq!(cells_of(1, 1_000_002), 500_001);
+    assert_eq!(cells_of(10_001, 10_001), crate::maze::MAX_CELLS);
+    assert_eq!(cells_of(10_001, 10_003), crate::maze::MAX_CELLS + 5000);
+    assert!(matches!(
+        Grid::parse(&format!("S{}E\n", " ".repeat(2 * 25_000_000 + 2))),
+        Err(ParseError::TooLarge { .. })
+    ));
+}
