@@ -18,7 +18,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure, Teach};
+use crate::teach::{Entry, Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -190,12 +190,46 @@ impl Teach for Kruskal {
     }
 
     /// The structure's name and size (its entries are not listed).
-    fn structure(&self, _max: usize) -> Structure {
+    /// The next `max` walls in the order the next steps take them (the same random draws
+    /// on a copy of the generator), each by its west or north cell; a wall between cells
+    /// already in one set will be skipped. O(max²).
+    #[allow(clippy::cast_possible_truncation)] // cell indices < MAX_CELLS < 2³²
+    fn structure(&self, max: usize) -> Structure {
+        let mut rng = self.rng.clone();
+        // The swaps the draws make, over the walls left (few: one per entry).
+        let mut swapped: Vec<(usize, u32)> = Vec::new();
+        let at = |swapped: &[(usize, u32)], i: usize| {
+            swapped
+                .iter()
+                .rev()
+                .find(|&&(j, _)| j == i)
+                .map_or(self.walls[i], |&(_, w)| w)
+        };
+        let mut entries = Vec::new();
+        for t in self.taken..self.walls.len().min(self.taken.saturating_add(max)) {
+            let k = rng.random_range(t..self.walls.len());
+            let (wall, other) = (at(&swapped, k), at(&swapped, t));
+            swapped.push((k, other));
+            swapped.push((t, wall));
+            let a = wall >> 1;
+            let (side, b) = if wall & 1 == 0 {
+                ("east wall", a + 1)
+            } else {
+                ("south wall", a + self.width)
+            };
+            let same = if self.root(a) == self.root(b) {
+                " · one set: skip"
+            } else {
+                ""
+            };
+            let cell = Pos::new(a / self.width, a % self.width);
+            entries.push(Entry::new(cell, format!("{side}{same}")));
+        }
         Structure::new(
             "walls left",
-            "taken at random",
+            "next taken first",
             self.structure_len(),
-            Vec::new(),
+            entries,
         )
     }
 
@@ -267,6 +301,28 @@ mod tests {
     #[test]
     fn same_seed_same_maze_and_different_seeds_differ() {
         testing::assert_seeded(GeneratorKind::Kruskal);
+    }
+
+    #[test]
+    fn the_structure_lists_the_walls_the_next_steps_take_in_order() {
+        let (mut maze, mut generator) = build(9, 7, 5);
+        for _ in 0..40 {
+            generator.step(&mut maze);
+        }
+        let listed = generator.structure(12);
+        assert_eq!(listed.entries.len(), 12);
+        for entry in &listed.entries {
+            let (taken, skipped) = match generator.step(&mut maze) {
+                Some(GenEvent::Carve { from, .. }) => (from, false),
+                Some(GenEvent::Skip { cell, .. }) => (cell, true),
+                other => panic!("a wall taken, not {other:?}"),
+            };
+            assert_eq!(entry.pos, taken);
+            // A wall said to be inside one set is skipped (sets only ever grow).
+            if entry.detail.contains("skip") {
+                assert!(skipped, "{}", entry.detail);
+            }
+        }
     }
 
     #[test]
