@@ -15,7 +15,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Structure, Teach};
+use crate::teach::{Entry, Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -261,22 +261,46 @@ impl Teach for Eller {
         }
     }
 
-    /// The structure's name and size (its entries are not listed).
-    fn structure(&self, _max: usize) -> Structure {
-        Structure::new(
-            "row sets",
-            "one per cell of the row",
-            self.structure_len(),
-            Vec::new(),
-        )
+    /// The current row's sets, left to right by their first cell, at most `max`: each by
+    /// its first cell, with the columns of its cells in the row. O(width²) at most.
+    fn structure(&self, max: usize) -> Structure {
+        let mut sets: Vec<(u32, Vec<u32>)> = Vec::new();
+        if !matches!(self.phase, Phase::Finish | Phase::Done) {
+            for col in 0..self.width {
+                let root = self.root(self.label[col as usize]);
+                match sets.iter_mut().find(|(r, _)| *r == root) {
+                    Some((_, cols)) => cols.push(col),
+                    None => sets.push((root, vec![col])),
+                }
+            }
+        }
+        let len = sets.len();
+        let entries = sets
+            .into_iter()
+            .take(max)
+            .map(|(_, cols)| {
+                let list: Vec<String> = cols.iter().map(u32::to_string).collect();
+                let word = if cols.len() == 1 { "col" } else { "cols" };
+                Entry::new(
+                    Pos::new(self.row, cols[0]),
+                    format!("{word} {}", list.join(",")),
+                )
+            })
+            .collect();
+        Structure::new("row sets", "left to right", len, entries)
     }
 
-    /// The current row's length (the cells whose sets are kept).
+    /// How many sets the current row's cells are in. O(width) on average.
     fn structure_len(&self) -> usize {
-        match self.phase {
-            Phase::Finish | Phase::Done => 0,
-            _ => self.width as usize,
+        if matches!(self.phase, Phase::Finish | Phase::Done) {
+            return 0;
         }
+        let mut roots: Vec<u32> = (0..self.width)
+            .map(|col| self.root(self.label[col as usize]))
+            .collect();
+        roots.sort_unstable();
+        roots.dedup();
+        roots.len()
     }
 
     /// The cell the last step carved from.

@@ -18,7 +18,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Pseudocode, Question, Structure, Teach};
+use crate::teach::{Entry, Pseudocode, Question, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
@@ -198,12 +198,46 @@ impl Teach for Kruskal {
     }
 
     /// The structure's name and size (its entries are not listed).
-    fn structure(&self, _max: usize) -> Structure {
+    /// The next `max` walls in the order the next steps take them (the same random draws
+    /// on a copy of the generator), each by its west or north cell; a wall between cells
+    /// already in one set will be skipped. O(max²).
+    #[allow(clippy::cast_possible_truncation)] // cell indices < MAX_CELLS < 2³²
+    fn structure(&self, max: usize) -> Structure {
+        let mut rng = self.rng.clone();
+        // The swaps the draws make, over the walls left (few: one per entry).
+        let mut swapped: Vec<(usize, u32)> = Vec::new();
+        let at = |swapped: &[(usize, u32)], i: usize| {
+            swapped
+                .iter()
+                .rev()
+                .find(|&&(j, _)| j == i)
+                .map_or(self.walls[i], |&(_, w)| w)
+        };
+        let mut entries = Vec::new();
+        for t in self.taken..self.walls.len().min(self.taken.saturating_add(max)) {
+            let k = rng.random_range(t..self.walls.len());
+            let (wall, other) = (at(&swapped, k), at(&swapped, t));
+            swapped.push((k, other));
+            swapped.push((t, wall));
+            let a = wall >> 1;
+            let (side, b) = if wall & 1 == 0 {
+                ("east wall", a + 1)
+            } else {
+                ("south wall", a + self.width)
+            };
+            let same = if self.root(a) == self.root(b) {
+                " · one set: skip"
+            } else {
+                ""
+            };
+            let cell = Pos::new(a / self.width, a % self.width);
+            entries.push(Entry::new(cell, format!("{side}{same}")));
+        }
         Structure::new(
             "walls left",
-            "taken at random",
+            "next taken first",
             self.structure_len(),
-            Vec::new(),
+            entries,
         )
     }
 

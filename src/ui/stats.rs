@@ -279,12 +279,18 @@ fn lines(app: &App, theme: &Theme, run: Option<&Active>, width: u16) -> Vec<Line
     } else {
         format!("{cols}{x}{rows} tiles")
     };
-    lines.push(Line::from(vec![
-        label("seed "),
-        Span::raw(app.seed.to_string()),
-        label("  size "),
-        Span::raw(size),
-    ]));
+    // A loaded maze was made by no seed here: saying one would mean nothing.
+    let origin = if app.stage.generation().is_some() {
+        vec![label("seed "), Span::raw(app.seed.to_string())]
+    } else {
+        vec![label("loaded")]
+    };
+    lines.push(Line::from(
+        origin
+            .into_iter()
+            .chain([label("  size "), Span::raw(size)])
+            .collect::<Vec<_>>(),
+    ));
     if let Some((ends, par)) = app.ends_note() {
         let par = par.map_or_else(|| "...".to_owned(), |p| p.to_string());
         lines.push(Line::from(vec![

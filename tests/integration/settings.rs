@@ -49,3 +49,22 @@ fn a_search_shows_only_the_settings_it_reads() {
     assert!(!screen.contains("h=octile"), "{screen}");
     assert!(!screen.contains("ties="), "{screen}");
 }
+
+#[test]
+fn a_loaded_maze_shows_no_seed() {
+    let (maze, _) = maze_tui::generate::GeneratorKind::Kruskal
+        .generate(6, 4, 3, &maze_tui::generate::GenOptions::default())
+        .expect("maze");
+    let config = Config {
+        load: Some(maze.to_grid()),
+        solver: Some(SolverKind::Bfs),
+        seed: 1_795_774_193_531_923_423,
+        ..Config::default()
+    };
+    let mut app = App::new(config, (120, 40));
+    app.update(Action::Step(3));
+    app.settle();
+    let screen = text(&app);
+    assert!(!screen.contains("1795774193531923423"), "{screen}");
+    assert!(screen.contains("loaded  size"), "{screen}");
+}

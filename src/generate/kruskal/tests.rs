@@ -17,6 +17,28 @@ fn same_seed_same_maze_and_different_seeds_differ() {
 }
 
 #[test]
+fn the_structure_lists_the_walls_the_next_steps_take_in_order() {
+    let (mut maze, mut generator) = build(9, 7, 5);
+    for _ in 0..40 {
+        generator.step(&mut maze);
+    }
+    let listed = generator.structure(12);
+    assert_eq!(listed.entries.len(), 12);
+    for entry in &listed.entries {
+        let (taken, skipped) = match generator.step(&mut maze) {
+            Some(GenEvent::Carve { from, .. }) => (from, false),
+            Some(GenEvent::Skip { cell, .. }) => (cell, true),
+            other => panic!("a wall taken, not {other:?}"),
+        };
+        assert_eq!(entry.pos, taken);
+        // A wall said to be inside one set is skipped (sets only ever grow).
+        if entry.detail.contains("skip") {
+            assert!(skipped, "{}", entry.detail);
+        }
+    }
+}
+
+#[test]
 fn carves_join_sets_and_skips_would_close_loops() {
     let (mut maze, mut generator) = build(14, 9, 3);
     let cells = 14 * 9;
