@@ -14,6 +14,7 @@
 //! * [`app`] — TUI state, actions and `update`; no drawing.
 //! * [`ui`] — pure rendering of an [`app::App`] into a ratatui frame.
 //! * [`tui`] — terminal setup and restore, the event loop.
+//! * [`input`] — terminal bytes to key, mouse, paste and focus events ([`input::Decoder`]).
 //! * [`cli`] — command-line types and the headless commands.
 //! * [`config`] — the config file, read into the explorer's settings; the remembered session.
 //! * [`atomic`] — files written whole or not at all (temporary file, sync, rename).
@@ -27,6 +28,7 @@ pub mod cli;
 pub mod config;
 pub mod export;
 pub mod generate;
+pub mod input;
 pub mod maze;
 mod registry;
 pub mod run;
