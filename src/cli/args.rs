@@ -58,6 +58,9 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Print the manual pages (roff), or write one per command into a folder
     Man(ManArgs),
+    /// Serve the explorer over SSH: one explorer per session (`ssh -p 2222 HOST`)
+    #[cfg(feature = "serve")]
+    Serve(ServeArgs),
 }
 
 /// `--color` values.

@@ -12,7 +12,8 @@
 //! * `compare` ([`compare`]): solvers side by side on one maze;
 //! * `record` ([`record`]): a run of the explorer as an asciicast v2 file;
 //! * `config` ([`config()`]): the default config file, or a config file checked;
-//! * `completions` ([`completions`]) and `man` ([`man`]): shell completions, manual pages.
+//! * `completions` ([`completions`]) and `man` ([`man`]): shell completions, manual pages;
+//! * `serve` (`serve`, feature `serve`): the explorer over SSH ([`crate::serve`]).
 //!
 //! Sizes always count **cells**; paths in `solve` output count **tiles** as `[row, col]`.
 //! Every failure is a [`crate::Error`], which the binary prints as one line. A closed output
@@ -58,6 +59,8 @@ mod explore;
 mod files;
 mod generate;
 mod record;
+#[cfg(feature = "serve")]
+mod serve;
 mod solve;
 mod stats;
 
@@ -70,6 +73,8 @@ pub use explore::*;
 pub use files::*;
 pub use generate::*;
 pub use record::*;
+#[cfg(feature = "serve")]
+pub use serve::*;
 pub use solve::*;
 pub use stats::*;
 
@@ -120,6 +125,11 @@ pub fn run(cli: Cli) -> Result<(), Error> {
             config(&args, given.as_deref(), &mut out)
         }
         Command::Completions(args) => completions(&args, &mut out),
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => {
+            serve(&args, &mut out)?;
+            commit(out)
+        }
         Command::Man(args) => man(&args, &mut out),
         Command::Compare(args) => {
             let grid = match &args.file {

@@ -12,6 +12,7 @@ mod parser;
 mod race;
 mod record;
 mod screen;
+mod serve;
 mod solvers;
 mod tty;
 mod ui;
