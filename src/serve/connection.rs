@@ -6,7 +6,7 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{SyncSender, TrySendError};
+use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -202,10 +202,9 @@ impl Connection {
     }
 
     fn send(&self, input: Input) {
-        if let Some(tx) = &self.input
-            && let Err(TrySendError::Full(_)) = tx.try_send(input)
-        {
-            // Dropped: the explorer is far behind; what it has will do.
+        if let Some(tx) = &self.input {
+            // When the queue is full the explorer is far behind: this input is dropped.
+            let _ = tx.try_send(input);
         }
     }
 }
@@ -293,7 +292,10 @@ impl Handler for Connection {
     type Error = russh::Error;
 
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        if self.shared.options.access.anyone() && !self.blocked() {
+        // With teacher keys, a client must show its key (OpenSSH tries "none" first, and
+        // would get in as a student); students then get in with any key or password.
+        let teachers = matches!(self.shared.options.present, Some(Presenting::Keys(_)));
+        if self.shared.options.access.anyone() && !teachers && !self.blocked() {
             return Ok(self.accept(user, "open"));
         }
         Ok(self.reject(false))

@@ -434,3 +434,62 @@ fn the_address_limit_holds_and_a_killed_client_frees_its_slot() {
 fn nonzero(n: u16) -> std::num::NonZero<u16> {
     std::num::NonZero::new(n).expect("not zero")
 }
+
+#[test]
+fn students_follow_the_teacher_and_one_takes_over() {
+    if !have_ssh("students_follow_the_teacher_and_one_takes_over") {
+        return;
+    }
+    let keys = tempfile::tempdir().expect("temp dir");
+    let (teacher_key, student_key) = (keys.path().join("teacher"), keys.path().join("student"));
+    keygen(&teacher_key);
+    keygen(&student_key);
+    let teachers = keys
+        .path()
+        .join("teacher.pub")
+        .to_string_lossy()
+        .into_owned();
+    let server = Server::start(&[
+        "--present",
+        "--teacher-key",
+        &teachers,
+        "--width",
+        "10",
+        "--height",
+        "5",
+        "--seed",
+        "4",
+    ]);
+    let identity = |key: &Path| {
+        vec![
+            "-o".to_owned(),
+            "IdentitiesOnly=yes".to_owned(),
+            "-i".to_owned(),
+            key.to_string_lossy().into_owned(),
+        ]
+    };
+    let args = identity(&teacher_key);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut teacher = Client::start(server.port, (120, 40), &args, &[]);
+    teacher.wait_text("presenting | 0 following");
+    let args = identity(&student_key);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut student = Client::start(server.port, (120, 40), &args, &[]);
+    student.wait_text("following the teacher (read-only)");
+    teacher.wait_text("presenting | 1 following");
+    teacher.type_keys(b"5n");
+    teacher.wait_text("step 5");
+    student.wait_text("step 5");
+    // Keys other than t and q do nothing while following.
+    student.type_keys(b"n");
+    teacher.type_keys(b"n");
+    student.wait_text("step 6");
+    student.type_keys(b"t");
+    student.wait_text("your own copy");
+    teacher.wait_text("presenting | 0 following");
+    student.type_keys(b"2n");
+    student.wait_text("step 8");
+    student.type_keys(b"F");
+    student.wait_text("step 6");
+    teacher.wait_text("presenting | 1 following");
+}
