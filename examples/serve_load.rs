@@ -4,7 +4,7 @@
 //! cargo build --release && cargo run --release --example serve_load -- [SESSIONS] [SECONDS]
 //! ```
 //!
-//! Starts `target/release/maze-tui serve` on a free port of 127.0.0.1 (50×50 mazes, play
+//! Starts `target/release/maze-tui serve` (or the binary named by `MAZE_TUI_BIN`) on a free port of 127.0.0.1 (50×50 mazes, play
 //! at top speed, A* after each maze), then `SESSIONS` (default 40) `ssh -tt` clients, each
 //! on its own 80×24 pseudo-terminal, and reports:
 //! 1. the server's RSS with no session and with every session open and idle, and its CPU
@@ -120,7 +120,11 @@ struct Server {
 
 impl Server {
     fn start(port: u16, sessions: usize, dir: &std::path::Path) -> Result<Self> {
-        let bin = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/maze-tui");
+        // MAZE_TUI_BIN names another build of the binary (e.g. target/debug/maze-tui).
+        let bin = std::env::var_os("MAZE_TUI_BIN").map_or_else(
+            || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/maze-tui"),
+            std::path::PathBuf::from,
+        );
         let mut child = Command::new(&bin)
             .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
             .arg("--host-key")

@@ -43,7 +43,7 @@ const OWED_WAIT: Duration = Duration::from_millis(8);
 /// reports), a clear screen.
 const START: &[u8] = b"\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1002h\x1b[?1006h\x1b[H\x1b[2J";
 /// Everything [`START`] turned on, turned off again.
-const RESTORE: &[u8] = b"\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[0m\x1b[?25h\x1b[?1049l";
+pub(super) const RESTORE: &[u8] = b"\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[0m\x1b[?25h\x1b[?1049l";
 
 /// What the connection sends the explorer.
 #[derive(Debug)]

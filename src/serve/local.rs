@@ -52,6 +52,7 @@ pub fn start(
     let (tx, rx) = std::sync::mpsc::sync_channel(1024);
     let outbox = Arc::new(Outbox::default());
     let done = Arc::new(tokio::sync::Notify::new());
+    let mut stdout = own_stdout().map_err(io)?;
     terminal::enable_raw_mode().map_err(io)?;
     super::hold_log(true);
     let thread_out = Arc::clone(&outbox);
@@ -65,7 +66,6 @@ pub fn start(
     spawn_readers(&tx)?;
     let finished = Arc::clone(&done);
     tokio::spawn(async move {
-        let mut stdout = std::io::stdout();
         loop {
             match outbox.next().await {
                 Item::Bytes(bytes) => {
@@ -82,6 +82,23 @@ pub fn start(
         finished.notify_one();
     });
     Ok(done)
+}
+
+/// A file of its own on standard output's descriptor: the command line's runner holds
+/// `Stdout`'s lock for as long as the command runs.
+fn own_stdout() -> std::io::Result<std::fs::File> {
+    let fd = std::os::fd::AsFd::as_fd(&std::io::stdout()).try_clone_to_owned()?;
+    Ok(std::fs::File::from(fd))
+}
+
+/// Put the terminal back when the server stops while the teacher's explorer is on it
+/// (SIGINT, SIGTERM): the explorer's modes off, raw mode off, held log lines printed.
+pub fn restore() {
+    if let Ok(mut stdout) = own_stdout() {
+        let _ = stdout.write_all(explorer::RESTORE);
+    }
+    let _ = terminal::disable_raw_mode();
+    super::hold_log(false);
 }
 
 /// A thread reading the terminal's bytes and one watching its size, both feeding `tx`

@@ -25,7 +25,7 @@ const STOP_POLL: Duration = Duration::from_millis(250);
 const KEEPALIVE: Duration = Duration::from_secs(10);
 /// Keepalives unanswered before the connection is dropped (a stopped or vanished client
 /// is gone within about 30 s).
-const KEEPALIVE_MAX: usize = 3;
+const KEEPALIVE_MAX: usize = 2;
 
 /// Serve the explorer over SSH until SIGINT or SIGTERM: check the options, read or create
 /// the host key (its fingerprint is printed), listen, and run every connection.
@@ -136,6 +136,9 @@ async fn serve(options: Options, key: russh::keys::PrivateKey) -> Result<(), Err
                 let _ = session.await;
             }
         });
+    }
+    if teacher_done.is_some() {
+        super::local::restore();
     }
     super::log("stopped");
     Ok(())
