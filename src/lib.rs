@@ -19,6 +19,7 @@
 //! * [`config`] — the config file, read into the explorer's settings; the remembered session.
 //! * [`atomic`] — files written whole or not at all (temporary file, sync, rename).
 //! * [`export`] — pictures of a maze (SVG, PNG).
+//! * `serve` (feature `serve`, on by default) — the explorer over SSH, one per session.
 //!
 //! The domain (`maze`, `generate`, `solve`) imports neither ratatui nor crossterm.
 
@@ -33,6 +34,8 @@ pub mod lesson;
 pub mod maze;
 mod registry;
 pub mod run;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod solve;
 pub mod teach;
 pub mod tui;

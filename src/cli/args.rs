@@ -64,6 +64,9 @@ pub enum Command {
     Lesson(LessonArgs),
     /// Rounds of "which algorithm made this?": a finished maze or search, four choices
     Quiz(QuizArgs),
+    /// Serve the explorer over SSH: one explorer per session (`ssh -p 2222 HOST`)
+    #[cfg(feature = "serve")]
+    Serve(ServeArgs),
 }
 
 /// `--color` values.

@@ -14,7 +14,8 @@
 //! * `replan` ([`replan()`]): a file of edits replayed, cost and tiles expanded after each;
 //! * `record` ([`record`]): a run of the explorer as an asciicast v2 file;
 //! * `config` ([`config()`]): the default config file, or a config file checked;
-//! * `completions` ([`completions`]) and `man` ([`man`]): shell completions, manual pages.
+//! * `completions` ([`completions`]) and `man` ([`man`]): shell completions, manual pages;
+//! * `serve` (`serve`, feature `serve`): the explorer over SSH ([`crate::serve`]).
 //!
 //! Sizes always count **cells**; paths in `solve` output count **tiles** as `[row, col]`.
 //! Every failure is a [`crate::Error`], which the binary prints as one line. A closed output
@@ -67,6 +68,8 @@ mod quiz;
 mod record;
 mod reopen;
 mod replan;
+#[cfg(feature = "serve")]
+mod serve;
 mod solve;
 mod stats;
 
@@ -85,6 +88,8 @@ pub use quiz::*;
 pub use record::*;
 pub use reopen::*;
 pub use replan::*;
+#[cfg(feature = "serve")]
+pub use serve::*;
 pub use solve::*;
 pub use stats::*;
 
@@ -135,6 +140,11 @@ pub fn run(cli: Cli) -> Result<(), Error> {
             config(&args, given.as_deref(), &mut out)
         }
         Command::Completions(args) => completions(&args, &mut out),
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => {
+            serve(&args, &mut out)?;
+            commit(out)
+        }
         Command::Man(args) => man(&args, &mut out),
         Command::Lesson(args) => lesson(&args, &mut out),
         Command::Quiz(args) => quiz(&args, &mut io::stdin().lock(), &mut out).map(drop),

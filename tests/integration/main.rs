@@ -23,6 +23,7 @@ mod record;
 mod replan;
 mod screen;
 mod settings;
+mod serve;
 mod solvers;
 mod tty;
 mod ui;
