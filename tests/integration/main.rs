@@ -8,6 +8,7 @@ mod edit;
 mod ends;
 mod generators;
 mod help;
+mod masks;
 mod parser;
 mod race;
 mod record;
