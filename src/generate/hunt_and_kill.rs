@@ -26,6 +26,7 @@ use crate::teach::{Pseudocode, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
+use crate::generate::hunt_rows::HuntRows;
 use crate::generate::recursive_backtracker::NTH_SET_BIT;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Dir, Maze, Pos};
@@ -69,6 +70,8 @@ pub struct HuntAndKill {
     cursor: Pos,
     /// The topmost row holding a visited cell.
     top_row: u32,
+    /// On a masked maze, which rows hold a cell the hunt looks for (a speed aid).
+    rows: Option<HuntRows>,
     /// Where the current hunt started.
     hunt_start: Pos,
     /// The next cell the hunt scans.
@@ -105,6 +108,7 @@ impl HuntAndKill {
             hunting: false,
             cursor: Pos::new(0, 0),
             top_row: start.row,
+            rows: HuntRows::new(maze),
             hunt_start: Pos::new(0, 0),
             scan: Pos::new(0, 0),
             scanned: 0,
@@ -140,6 +144,13 @@ impl HuntAndKill {
         Some(Dir::ALL[usize::from(NTH_SET_BIT[usize::from(mask)][k])])
     }
 
+    /// Tell the masked maze's row counts that `cell` joined the maze.
+    fn joined(&mut self, maze: &Maze, cell: Pos) {
+        if let Some(rows) = &mut self.rows {
+            rows.joined(maze, cell, |j| self.visited[j] != UNVISITED);
+        }
+    }
+
     fn hunt(&mut self, maze: &mut Maze) -> GenEvent {
         let cell = self.scan;
         let i = self.index(cell);
@@ -150,6 +161,7 @@ impl HuntAndKill {
             // Found: carve in from the maze and walk on from here.
             let from = maze.carve(cell, dir).unwrap_or(cell);
             self.visited[i] = VISITED;
+            self.joined(maze, cell);
             self.visited_count += 1;
             self.top_row = self.top_row.min(cell.row);
             self.hunting = false;
@@ -267,6 +279,7 @@ impl Generator for HuntAndKill {
                 );
                 let j = self.index(next);
                 self.visited[j] = VISITED;
+                self.joined(maze, next);
                 self.visited_count += 1;
                 self.top_row = self.top_row.min(next.row);
                 self.current = Some(next);
@@ -280,6 +293,9 @@ impl Generator for HuntAndKill {
             // just above the topmost visited cell.
             self.hunting = true;
             self.hunt_start = self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0));
+            if let Some(rows) = &self.rows {
+                self.hunt_start = rows.hunt_start(self.hunt_start);
+            }
             self.scan = self.hunt_start;
         }
         Some(self.hunt(maze))
@@ -287,108 +303,4 @@ impl Generator for HuntAndKill {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::generate::{GeneratorKind, run_to_end, testing};
-
-    fn build(w: u32, h: u32, seed: u64) -> (Maze, HuntAndKill) {
-        testing::build(GeneratorKind::HuntAndKill, w, h, seed, HuntAndKill::new)
-    }
-
-    #[test]
-    fn mazes_are_perfect_for_all_shapes() {
-        testing::assert_perfect_for_all_shapes(GeneratorKind::HuntAndKill);
-    }
-
-    #[test]
-    fn same_seed_same_maze_and_different_seeds_differ() {
-        testing::assert_seeded(GeneratorKind::HuntAndKill);
-    }
-
-    #[test]
-    fn walks_carve_and_hunts_scan_row_major() {
-        let (mut maze, mut generator) = build(20, 20, 4);
-        let (mut carves, mut scans, mut hunts) = (0, 0, 0);
-        let mut previous_scan: Option<Pos> = None;
-        while let Some(event) = generator.step(&mut maze) {
-            match event {
-                GenEvent::Carve { from, to } => {
-                    carves += 1;
-                    assert_eq!(from.manhattan(to), 1);
-                    assert_eq!(maze.passages(to).count(), 1, "carved into a new cell");
-                    if previous_scan.take().is_some() {
-                        hunts += 1;
-                    }
-                }
-                GenEvent::Scan { cell } => {
-                    scans += 1;
-                    if let Some(prev) = previous_scan {
-                        assert!(cell > prev, "a hunt scans forward, row-major");
-                    }
-                    previous_scan = Some(cell);
-                }
-                GenEvent::Done => {}
-                other => panic!("unexpected event {other:?}"),
-            }
-        }
-        assert_eq!(carves, 399);
-        assert!(scans > 0 && hunts > 0, "a 20x20 walk gets stuck");
-    }
-
-    #[test]
-    fn the_cursor_keeps_hunting_linear() {
-        // Scanning from the top each time costs about hunts × cells / 2 scans (~5 M at
-        // 100x100); with the cursor, each visited cell is scanned about once.
-        for seed in 0..3 {
-            let (mut maze, mut generator) = build(100, 100, seed);
-            let mut scans = 0;
-            while let Some(event) = generator.step(&mut maze) {
-                scans += usize::from(matches!(event, GenEvent::Scan { .. }));
-            }
-            assert!(scans <= 20_000, "{scans} scans for 10000 cells");
-        }
-    }
-
-    #[test]
-    fn fused_after_done() {
-        let (mut maze, mut generator) = build(3, 3, 1);
-        run_to_end(&mut generator, &mut maze);
-        for _ in 0..3 {
-            assert_eq!(generator.step(&mut maze), None);
-        }
-        assert_eq!(generator.current(), None);
-        assert_eq!(generator.mark(Pos::new(2, 2)), Mark::Visited);
-        let (mut one, mut single) = build(1, 1, 0);
-        assert_eq!(single.step(&mut one), Some(GenEvent::Done));
-        assert_eq!(single.step(&mut one), None);
-    }
-
-    #[test]
-    fn mark_shows_the_walk_and_the_hunt() {
-        let (mut maze, mut generator) = build(16, 16, 8);
-        // Run until a hunt has scanned at least two cells.
-        loop {
-            let event = generator.step(&mut maze).expect("not done before a hunt");
-            if matches!(event, GenEvent::Scan { .. }) && generator.structure_len() >= 2 {
-                break;
-            }
-        }
-        let head = generator.current().expect("the scanned cell");
-        assert_eq!(generator.mark(head), Mark::Current);
-        let scanned = (0..256)
-            .map(|i| maze.pos(i))
-            .filter(|&p| generator.mark(p) == Mark::Scan)
-            .count();
-        assert_eq!(scanned + 1, generator.structure_len());
-        let visited = (0..256)
-            .map(|i| maze.pos(i))
-            .filter(|&p| generator.mark(p) == Mark::Visited)
-            .all(|p| maze.passages(p).count() > 0);
-        assert!(visited);
-        let untouched = (0..256)
-            .map(|i| maze.pos(i))
-            .filter(|&p| generator.mark(p) == Mark::None)
-            .all(|p| maze.passages(p).count() == 0);
-        assert!(untouched);
-    }
-}
+mod tests;

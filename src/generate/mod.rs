@@ -25,6 +25,7 @@ mod generation;
 pub mod growing_tree;
 pub mod houston;
 pub mod hunt_and_kill;
+mod hunt_rows;
 pub mod kruskal;
 mod options;
 pub mod origin_shift;

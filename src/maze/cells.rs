@@ -533,8 +533,11 @@ impl Maze {
         let mut queue = std::collections::VecDeque::from([from]);
         while let Some(cell) = queue.pop_front() {
             let d = dist[self.index(cell)];
-            for dir in self.passages(cell).collect::<Vec<_>>() {
-                if let Some(next) = self.neighbor(cell, dir) {
+            for dir in Dir::ALL {
+                if let Some(next) = self
+                    .neighbor(cell, dir)
+                    .filter(|_| self.has_passage(cell, dir))
+                {
                     let i = self.index(next);
                     if dist[i] == u32::MAX {
                         dist[i] = d + 1;

@@ -1,0 +1,61 @@
+//! Where Hunt-and-Kill's hunt can start on a masked maze without scanning rows that hold
+//! nothing to find: a speed aid kept outside the algorithm's file.
+//!
+//! Without a mask, the first cell not yet in the maze almost always lies beside it, so the
+//! hunt finds its cell about one row after it starts. In a shape, the first such cell may
+//! have only off-cells and unvisited cells around it for a long time, and every hunt would
+//! scan from there: quadratic time (a 600×600 heart took 10 s). This counts, per row, the
+//! cells a hunt looks for (not in the maze, with a neighbour in it), so a hunt can start
+//! at the first row that has one: it finds the very cell a scan from the top would.
+//!
+//! Memory: one byte per cell and four per row, only for a masked maze. Each update O(1).
+
+use get_size2::GetSize;
+
+use crate::maze::{Dir, Maze, Pos};
+
+/// Per row, how many cells lie outside the maze but beside it.
+#[derive(Clone, Debug, GetSize)]
+pub(crate) struct HuntRows {
+    /// Per cell (row-major): not in the maze, with a neighbour in it.
+    beside: Vec<bool>,
+    /// Per row: how many cells are `beside`.
+    per_row: Vec<u32>,
+}
+
+impl HuntRows {
+    /// The counts for a masked `maze` with nothing in it yet; `None` without a mask.
+    pub(crate) fn new(maze: &Maze) -> Option<Self> {
+        maze.is_masked().then(|| Self {
+            beside: vec![false; maze.cell_count()],
+            per_row: vec![0; maze.height() as usize],
+        })
+    }
+
+    /// `cell` joined the maze; `in_maze` says which cells are in it (or off) now.
+    pub(crate) fn joined(&mut self, maze: &Maze, cell: Pos, in_maze: impl Fn(usize) -> bool) {
+        let i = maze.index(cell);
+        if std::mem::replace(&mut self.beside[i], false) {
+            self.per_row[cell.row as usize] -= 1;
+        }
+        for dir in Dir::ALL {
+            if let Some(next) = maze.on_neighbor(cell, dir) {
+                let j = maze.index(next);
+                if !in_maze(j) && !std::mem::replace(&mut self.beside[j], true) {
+                    self.per_row[next.row as usize] += 1;
+                }
+            }
+        }
+    }
+
+    /// The first cell of the first row from `from`'s row on that holds a cell beside the
+    /// maze, if that row is below `from`'s; otherwise `from`. O(rows skipped).
+    pub(crate) fn hunt_start(&self, from: Pos) -> Pos {
+        let first = (from.row as usize..self.per_row.len()).find(|&r| self.per_row[r] > 0);
+        match first {
+            #[allow(clippy::cast_possible_truncation)] // a row number
+            Some(r) if r > from.row as usize => Pos::new(r as u32, 0),
+            _ => from,
+        }
+    }
+}
