@@ -294,7 +294,7 @@ impl Generator for HuntAndKill {
             self.hunting = true;
             self.hunt_start = self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0));
             if let Some(rows) = &self.rows {
-                self.hunt_start = rows.hunt_start(self.hunt_start);
+                self.hunt_start = rows.hunt_start(maze, self.hunt_start);
             }
             self.scan = self.hunt_start;
         }
