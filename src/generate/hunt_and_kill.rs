@@ -293,8 +293,10 @@ impl Generator for HuntAndKill {
             // just above the topmost visited cell.
             self.hunting = true;
             self.hunt_start = self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0));
-            if let Some(rows) = &self.rows {
-                self.hunt_start = rows.hunt_start(maze, self.hunt_start);
+            if let Some(rows) = &mut self.rows {
+                let visited = &self.visited;
+                self.hunt_start =
+                    rows.hunt_start(maze, self.hunt_start, |j| visited[j] != UNVISITED);
             }
             self.scan = self.hunt_start;
         }

@@ -21,6 +21,8 @@ pub(crate) struct HuntRows {
     beside: Vec<bool>,
     /// Per row: how many cells are `beside`.
     per_row: Vec<u32>,
+    /// Every cell before this row-major index is in the maze or off it for good.
+    done_below: usize,
 }
 
 impl HuntRows {
@@ -29,6 +31,7 @@ impl HuntRows {
         maze.is_masked().then(|| Self {
             beside: vec![false; maze.cell_count()],
             per_row: vec![0; maze.height() as usize],
+            done_below: 0,
         })
     }
 
@@ -49,12 +52,21 @@ impl HuntRows {
     }
 
     /// The first cell at or after `from` (row-major) that lies beside the maze: the cell a
-    /// scan from `from` would stop at; `from` itself if there is none. O(rows skipped +
-    /// one row's bytes).
-    pub(crate) fn hunt_start(&self, maze: &Maze, from: Pos) -> Pos {
+    /// scan from `from` would stop at; `from` itself if there is none. `in_maze` says which
+    /// cells are in the maze or off it. O(rows skipped + one row's bytes), plus the cells
+    /// found done for good since the last call.
+    pub(crate) fn hunt_start(
+        &mut self,
+        maze: &Maze,
+        from: Pos,
+        in_maze: impl Fn(usize) -> bool,
+    ) -> Pos {
+        while self.done_below < self.beside.len() && in_maze(self.done_below) {
+            self.done_below += 1;
+        }
         let width = maze.width() as usize;
-        let mut row = from.row as usize;
-        let mut col = from.col as usize;
+        let start = maze.index(from).max(self.done_below);
+        let (mut row, mut col) = (start / width, start % width);
         while row < self.per_row.len() {
             if self.per_row[row] > 0 {
                 let cells = &self.beside[row * width + col..(row + 1) * width];
