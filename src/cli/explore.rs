@@ -130,6 +130,9 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
     let (width, height) = check_size(args.width.unwrap_or(1), args.height.unwrap_or(1))?;
     let load = args.load.as_deref().map(load_grid).transpose()?;
     let seed = args.seed.unwrap_or_else(clock_seed);
+    let shape = args.shape.shape()?;
+    let generator = args.generator.unwrap_or(Config::default().generator);
+    generator.check_shape(shape.is_some())?;
     let base = Config::default();
     let color = match args.color.unwrap_or_default() {
         ColorArg::Always => ColorMode::Always,
@@ -141,12 +144,12 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         width: args.width.map(|_| width),
         height: args.height.map(|_| height),
         seed,
-        generator: args.generator.unwrap_or(base.generator),
+        generator,
         solver: args.solver,
         load,
         braid: args.braid.unwrap_or(base.braid),
         ends: args.ends.rule(),
-        shape: args.shape.shape()?,
+        shape,
         gen_options: GenOptions {
             cell_choice: args.cell_choice.unwrap_or_default(),
             bias: args.bias.unwrap_or_default().into(),

@@ -151,6 +151,13 @@ fn bad_masks_say_why_in_one_line() {
         &["no-such-mask.txt"],
     );
     assert_fails(&run(&["generate", "--mask-text", "ok?"]), 2, &["'?'"]);
+    // The explorer's flags (here through `record`) refuse a generator that needs the
+    // whole rectangle before anything runs.
+    assert_fails(
+        &run(&["record", "--mask", "heart", "--generator", "eller"]),
+        2,
+        &["eller", "wilson"],
+    );
     assert_fails(
         &run(&["generate", "--mask", "heart", "--mask-text", "HI"]),
         2,
