@@ -149,6 +149,9 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         crate::app::quiz::check_log(path)?;
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
+    let shape = args.shape.shape()?;
+    let generator = args.generator.unwrap_or(Config::default().generator);
+    generator.check_shape(shape.is_some())?;
     let base = Config::default();
     let color = match args.color.unwrap_or_default() {
         ColorArg::Always => ColorMode::Always,
@@ -160,12 +163,12 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         width: args.width.map(|_| width),
         height: args.height.map(|_| height),
         seed,
-        generator: args.generator.unwrap_or(base.generator),
+        generator,
         solver: args.solver,
         load,
         braid: args.braid.unwrap_or(base.braid),
         ends: args.field.ends(args.ends.rule()),
-        shape: args.shape.shape()?,
+        shape,
         gen_options: args.field.apply(GenOptions {
             cell_choice: args.cell_choice.unwrap_or_default(),
             bias: args.bias.unwrap_or_default().into(),

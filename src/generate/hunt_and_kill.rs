@@ -26,6 +26,7 @@ use crate::teach::{MIN_CHOICES, Pseudocode, Question, Structure, Teach};
 use rand::Rng as _;
 
 use crate::Mark;
+use crate::generate::hunt_rows::HuntRows;
 use crate::generate::recursive_backtracker::NTH_SET_BIT;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, direction, rng, shape};
 use crate::maze::{Dir, Maze, Pos};
@@ -69,6 +70,8 @@ pub struct HuntAndKill {
     cursor: Pos,
     /// The topmost row holding a visited cell.
     top_row: u32,
+    /// On a masked maze, which rows hold a cell the hunt looks for (a speed aid).
+    rows: Option<HuntRows>,
     /// Where the current hunt started.
     hunt_start: Pos,
     /// The next cell the hunt scans.
@@ -105,6 +108,7 @@ impl HuntAndKill {
             hunting: false,
             cursor: Pos::new(0, 0),
             top_row: start.row,
+            rows: HuntRows::new(maze),
             hunt_start: Pos::new(0, 0),
             scan: Pos::new(0, 0),
             scanned: 0,
@@ -147,6 +151,13 @@ impl HuntAndKill {
             | u8::from((cell.col > 0) & is(i.wrapping_sub(1))) << 3
     }
 
+    /// Tell the masked maze's row counts that `cell` joined the maze.
+    fn joined(&mut self, maze: &Maze, cell: Pos) {
+        if let Some(rows) = &mut self.rows {
+            rows.joined(maze, cell, |j| self.visited[j] != UNVISITED);
+        }
+    }
+
     fn hunt(&mut self, maze: &mut Maze) -> GenEvent {
         let cell = self.scan;
         let i = self.index(cell);
@@ -157,6 +168,7 @@ impl HuntAndKill {
             // Found: carve in from the maze and walk on from here.
             let from = maze.carve(cell, dir).unwrap_or(cell);
             self.visited[i] = VISITED;
+            self.joined(maze, cell);
             self.visited_count += 1;
             self.top_row = self.top_row.min(cell.row);
             self.hunting = false;
@@ -261,6 +273,10 @@ impl Teach for HuntAndKill {
         }
         let start = if self.hunting {
             self.scan
+        } else if self.rows.is_some() {
+            // In a mask the hunt starts where the row counts say, known only to the step
+            // that starts it: the question waits for the hunt's first scan.
+            return None;
         } else {
             let stuck = self.neighbours(self.current?, UNVISITED) == 0;
             stuck.then(|| self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0)))?
@@ -311,6 +327,7 @@ impl Generator for HuntAndKill {
                 );
                 let j = self.index(next);
                 self.visited[j] = VISITED;
+                self.joined(maze, next);
                 self.visited_count += 1;
                 self.top_row = self.top_row.min(next.row);
                 self.current = Some(next);
@@ -324,6 +341,11 @@ impl Generator for HuntAndKill {
             // just above the topmost visited cell.
             self.hunting = true;
             self.hunt_start = self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0));
+            if let Some(rows) = &mut self.rows {
+                let visited = &self.visited;
+                self.hunt_start =
+                    rows.hunt_start(maze, self.hunt_start, |j| visited[j] != UNVISITED);
+            }
             self.scan = self.hunt_start;
         }
         Some(self.hunt(maze))

@@ -25,6 +25,7 @@ mod generation;
 pub mod growing_tree;
 pub mod houston;
 pub mod hunt_and_kill;
+mod hunt_rows;
 pub mod kruskal;
 pub mod obstacles;
 pub mod open;
@@ -366,12 +367,12 @@ impl GeneratorKind {
         )
     }
 
-    /// Refuse a mask this generator cannot carve.
+    /// Refuse a mask (`masked`) this generator cannot carve.
     ///
     /// # Errors
     /// [`crate::Error::Invalid`]: one line naming the generators that can.
-    pub fn check_shape(self, mask: Option<&Mask>) -> Result<(), crate::Error> {
-        if mask.is_none() || self.carves_any_shape() {
+    pub fn check_shape(self, masked: bool) -> Result<(), crate::Error> {
+        if !masked || self.carves_any_shape() {
             return Ok(());
         }
         let able: Vec<&str> = GeneratorKind::ALL
@@ -415,7 +416,7 @@ impl GeneratorKind {
         width: u32,
         height: u32,
     ) -> Result<Maze, crate::Error> {
-        self.check_shape(mask)?;
+        self.check_shape(mask.is_some())?;
         match mask {
             Some(mask) => Maze::with_mask(mask),
             None => self.initial_maze(width, height),

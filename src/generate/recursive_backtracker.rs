@@ -104,9 +104,8 @@ impl RecursiveBacktracker {
         let start = shape::random_cell(maze, &mut rng);
         let cells = maze.cell_count();
         let mut state = vec![UNVISITED; cells];
-        // Cells outside a masked maze's shape count as done: never carved into.
         for off in maze.off_cells() {
-            state[off] = DONE;
+            state[off] = DONE; // outside a masked maze's shape: never carved into
         }
         state[maze.index(start)] = ON_STACK;
         Self {

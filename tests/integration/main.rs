@@ -15,6 +15,7 @@ mod keyboard;
 mod lesson;
 mod limits;
 mod matrix;
+mod masks;
 mod parser;
 mod quiz;
 mod quiz_ui;
