@@ -126,7 +126,8 @@ pub fn render_bar(app: &App, q: &Question, theme: &Theme, frame: &mut Frame, are
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
-/// The quiz's line in the stats: right of asked, the streak and the best one.
+/// The quiz's line in the stats: right of asked (`quiz 3/5 ✓`, the mark for the last
+/// answer), the streak and the best one; short enough for the stats pane at 80×24.
 #[must_use]
 pub fn score(app: &App, theme: &Theme) -> Option<Line<'static>> {
     let quiz = &app.quiz;
@@ -150,10 +151,13 @@ pub fn score(app: &App, theme: &Theme) -> Option<Line<'static>> {
         }
         None => "",
     };
+    // A no-break space keeps "(best N)" whole where the stats pane wraps its lines by
+    // words (an ASCII terminal gets a plain space).
+    let gap = if theme.ascii { ' ' } else { '\u{a0}' };
     Some(Line::from(vec![
         Span::styled("quiz ", theme.dim()),
-        Span::raw(format!("{}/{} right{mark}", quiz.right, quiz.asked)),
+        Span::raw(format!("{}/{}{mark}", quiz.right, quiz.asked)),
         Span::styled("  streak ", theme.dim()),
-        Span::raw(format!("{} (best {})", quiz.streak, quiz.best)),
+        Span::raw(format!("{} (best{gap}{})", quiz.streak, quiz.best)),
     ]))
 }
