@@ -46,12 +46,16 @@ pub struct Layers<'a> {
 /// An sRGB colour.
 pub type Rgb = [u8; 3];
 
+// The overlays take hues of Okabe and Ito's colour-blind-safe palette ("Color Universal
+// Design", 2002; jfly.uni-koeln.de/color), one hue each, so the path, the ends, the
+// explored tiles and the heat map never share one: vermillion, bluish green, reddish
+// purple, a tint of sky blue, and yellow for the heat.
 const BACKGROUND: Rgb = [0xff, 0xff, 0xff];
 const WALL: Rgb = [0x22, 0x22, 0x22];
-const PATH: Rgb = [0xe0, 0x41, 0x2c];
-const EXPLORED: Rgb = [0xcf, 0xe3, 0xff];
-const START: Rgb = [0x2e, 0x9e, 0x44];
-const GOAL: Rgb = [0xc0, 0x39, 0x2b];
+const PATH: Rgb = [0xd5, 0x5e, 0x00];
+const EXPLORED: Rgb = [0xcf, 0xe8, 0xf7];
+const START: Rgb = [0x00, 0x9e, 0x73];
+const GOAL: Rgb = [0xcc, 0x79, 0xa7];
 
 /// The largest PNG written, in pixels (width × height). Encoding holds the picture as RGB
 /// pixels (3 bytes each) and the encoded file at once: at this size about 300 MB of
@@ -127,10 +131,11 @@ fn terrain(cost: u32) -> Rgb {
     [0xf4 - 8 * k, 0xe4 - 12 * k, 0xc0 - 14 * k]
 }
 
-/// Heat colour of a distance `d` out of `max`: pale yellow near the start to deep red.
+/// Heat colour of a distance `d` out of `max`: pale yellow near the start to dark yellow
+/// (one hue, lighter is nearer, so no step of it looks like the path or an end).
 fn heat(d: u32, max: u32) -> Rgb {
-    const NEAR: Rgb = [0xff, 0xf0, 0xb0];
-    const FAR: Rgb = [0xc0, 0x1e, 0x1e];
+    const NEAR: Rgb = [0xff, 0xfb, 0xd0];
+    const FAR: Rgb = [0xa8, 0x98, 0x00];
     let t = i64::from(d.min(max)) * 255 / i64::from(max.max(1));
     let mix = |a: u8, b: u8| {
         let v = i64::from(a) + (i64::from(b) - i64::from(a)) * t / 255;
@@ -286,10 +291,52 @@ mod tests {
         Grid::parse("#####\n#S  #\n### #\n#E  #\n#####\n").expect("valid")
     }
 
+    /// Hue in degrees of an sRGB colour (the HSV hexcone formula), computed here.
+    fn hue([r, g, b]: Rgb) -> f64 {
+        let (r, g, b) = (f64::from(r), f64::from(g), f64::from(b));
+        let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+        let d = max - min;
+        let h = if d == 0.0 {
+            0.0
+        } else if max == r {
+            60.0 * ((g - b) / d).rem_euclid(6.0)
+        } else if max == g {
+            60.0 * ((b - r) / d + 2.0)
+        } else {
+            60.0 * ((r - g) / d + 4.0)
+        };
+        h.rem_euclid(360.0)
+    }
+
+    #[test]
+    fn path_ends_explored_and_heat_never_share_a_hue() {
+        let heat_steps: Vec<Rgb> = (0..=10).map(|d| heat(d, 10)).collect();
+        let mut named = vec![
+            ("path", PATH),
+            ("start", START),
+            ("goal", GOAL),
+            ("explored", EXPLORED),
+        ];
+        named.extend(heat_steps.iter().map(|&c| ("heat", c)));
+        for (i, &(a, ca)) in named.iter().enumerate() {
+            for &(b, cb) in &named[i + 1..] {
+                if a == b {
+                    continue;
+                }
+                let apart = (hue(ca) - hue(cb)).abs();
+                let apart = apart.min(360.0 - apart);
+                assert!(
+                    apart >= 25.0,
+                    "{a} {ca:?} and {b} {cb:?}: {apart:.0}° apart"
+                );
+            }
+        }
+    }
+
     #[test]
     fn heat_runs_from_pale_to_deep_without_overflow() {
-        assert_eq!(heat(0, 100), [0xff, 0xf0, 0xb0]);
-        assert_eq!(heat(100, 100), [0xc0, 0x1e, 0x1e]);
+        assert_eq!(heat(0, 100), [0xff, 0xfb, 0xd0]);
+        assert_eq!(heat(100, 100), [0xa8, 0x98, 0x00]);
         for d in 0..=300 {
             let _ = heat(d, 255);
         }

@@ -165,7 +165,7 @@ mod tests {
         let svg = std::fs::read_to_string(&path).expect("written");
         assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
         // The path's colour is in the picture once the search has found it.
-        assert!(svg.contains("#e0412c"), "path drawn");
+        assert!(svg.contains("#d55e00"), "path drawn");
         assert_eq!(
             std::fs::read_dir(dir.path()).expect("dir").count(),
             1,

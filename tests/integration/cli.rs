@@ -1295,7 +1295,7 @@ fn svg_and_png_pictures_of_a_generated_and_a_solved_maze() {
         "--show",
         "explored,heat",
     ]);
-    assert!(stdout(&out).contains("#e0412c"), "the path is drawn");
+    assert!(stdout(&out).contains("#d55e00"), "the path is drawn");
 }
 
 #[test]
