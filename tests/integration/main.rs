@@ -23,6 +23,7 @@ mod race;
 mod record;
 mod replan;
 mod screen;
+#[cfg(feature = "serve")]
 mod serve;
 mod settings;
 mod solvers;
