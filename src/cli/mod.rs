@@ -68,6 +68,7 @@ mod quiz;
 mod record;
 mod reopen;
 mod replan;
+mod search;
 #[cfg(feature = "serve")]
 mod serve;
 mod solve;
@@ -88,6 +89,7 @@ pub use quiz::*;
 pub use record::*;
 pub use reopen::*;
 pub use replan::*;
+pub use search::*;
 #[cfg(feature = "serve")]
 pub use serve::*;
 pub use solve::*;
