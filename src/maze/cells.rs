@@ -24,12 +24,11 @@ const PASSAGES: u8 = EAST | SOUTH;
 /// The largest maze accepted, in cells (`width × height`), by the explorer and every
 /// headless command alike: 25 M cells (5000 × 5000).
 ///
-/// Derived from memory, not from the maze alone: a cell is four tiles, and the hungriest
-/// search (bidirectional BFS: two distance and parent arrays) peaks at about 84 bytes per
-/// cell headless (`/usr/bin/time -f %M maze-tui solve -a bidirectional-bfs` on a
-/// 1000 × 1000 braided maze: 84 MB); the explorer adds the generation it keeps and up to
-/// 32 MiB of rewind checkpoints a run, about 120 bytes per cell in all. 25 M cells stay within
-/// 3 GiB. Larger requests get [`crate::Error::TooLarge`] before anything is allocated.
+/// Derived from memory: a cell is four tiles, and the hungriest search peaks at about 84 bytes
+/// a cell headless (`/usr/bin/time -f %M maze-tui solve -a bidirectional-bfs`, a 1000 × 1000
+/// braided maze); the explorer adds the generation and up to 32 MiB of rewind checkpoints a
+/// run, about 120 bytes a cell in all: 3 GiB at the limit. Thin shapes meet
+/// [`super::MAX_TILES`] first. Larger requests get [`crate::Error::TooLarge`].
 pub const MAX_CELLS: u64 = 25_000_000;
 
 /// A `width × height`-cell maze. Each cell stores whether it has a passage east and south;
@@ -62,7 +61,8 @@ impl Maze {
     ///
     /// # Errors
     /// [`crate::Error::Size`] if a side is 0, [`crate::Error::TooLarge`] if the maze has
-    /// more than [`MAX_CELLS`] cells or its tile grid would not fit in `u32` coordinates.
+    /// more than [`MAX_CELLS`] cells or its padded tile grid more than
+    /// [`super::MAX_TILES`] tiles (which also keeps tile coordinates within `u32`).
     pub fn new(width: u32, height: u32) -> Result<Self, crate::Error> {
         if width == 0 || height == 0 {
             return Err(crate::Error::Size(format!(
@@ -70,9 +70,12 @@ impl Maze {
             )));
         }
         let cells = u64::from(width) * u64::from(height);
-        if cells > MAX_CELLS || width >= u32::MAX / 2 || height >= u32::MAX / 2 {
+        let tiles = super::maze_padded_tiles(width.into(), height.into());
+        if cells > MAX_CELLS || tiles > super::MAX_TILES {
             return Err(crate::Error::TooLarge(format!(
-                "{width}x{height} is {cells} cells; the limit is {MAX_CELLS}"
+                "{width}x{height} is {cells} cells, {tiles} tiles with the border searches add; \
+                 the limits are {MAX_CELLS} cells and {} tiles",
+                super::MAX_TILES
             )));
         }
         let cells =

@@ -83,6 +83,21 @@ pub enum ParseError {
         /// Its cells.
         cells: u64,
     },
+    /// A padded tile grid over [`crate::maze::MAX_TILES`] ([`crate::maze::padded_tiles`]):
+    /// a thin shape within the cell limit whose searches would not fit the memory budget.
+    #[error(
+        "the maze is too large: {rows}x{cols} tiles is {tiles} tiles with the border searches \
+         add; the limit is {} tiles",
+        super::MAX_TILES
+    )]
+    TooManyTiles {
+        /// Lines.
+        rows: usize,
+        /// Characters per line.
+        cols: usize,
+        /// Its padded tiles, `(rows + 2) × (cols + 2)`.
+        tiles: u64,
+    },
 }
 
 /// The cells of a grid of `rows` × `cols` tiles: a maze of W × H cells is written as
@@ -162,6 +177,10 @@ impl Grid {
         let cells = cells_of(rows, cols);
         if cells > super::MAX_CELLS {
             return Err(ParseError::TooLarge { rows, cols, cells });
+        }
+        if !super::tiles_fit(rows as u64, cols as u64) {
+            let tiles = super::padded_tiles(rows as u64, cols as u64);
+            return Err(ParseError::TooManyTiles { rows, cols, tiles });
         }
         let mut tiles = Vec::with_capacity(rows * cols);
         let (mut starts, mut goals) = (Vec::new(), Vec::new());

@@ -18,6 +18,7 @@ mod cells;
 pub mod ends;
 mod field;
 mod grid;
+mod limit;
 pub mod mask;
 mod maze_text;
 pub mod stats;
@@ -25,6 +26,7 @@ pub mod stats;
 pub use cells::{MAX_CELLS, Maze};
 pub use ends::{Ends, Placement};
 pub use grid::{Grid, MAX_COST, MIN_COST, OUTSIDE, ParseError, WALL};
+pub use limit::{MAX_TILES, maze_padded_tiles, padded_tiles, tiles_fit};
 pub use mask::{Mask, MaskError, Shape};
 pub use maze_text::write_maze_text;
 

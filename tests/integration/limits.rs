@@ -134,3 +134,39 @@ fn kill_9_while_computing_leaves_nothing() {
         );
     }
 }
+
+/// A one-line corridor one tile over the tile cap (3 × (n + 2) > 101,000,000 tiles with the
+/// searches' border: n = 33,666,665, about 17 M cells, well within the cell limit and the
+/// 128 MiB text limit) is refused by every command that reads a maze, with one line and
+/// exit 1, before any search allocates for it (the explorer before it touches the
+/// terminal). The cap itself, and a line exactly at it, are tested with numbers in
+/// `maze::limit`.
+#[test]
+fn a_thin_maze_over_the_tile_cap_is_refused_by_every_reader() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("line.txt");
+    let mut line = vec![b' '; 33_666_665];
+    line[0] = b'S';
+    *line.last_mut().expect("long") = b'E';
+    line.push(b'\n');
+    std::fs::write(&path, &line).expect("write");
+    drop(line);
+    let file = path.to_str().expect("UTF-8 path");
+    for args in [
+        vec!["solve", file],
+        vec!["solve", "-a", "ida-star", "-f", "json", file],
+        vec!["compare", file],
+        vec!["replan", file, "--fog", "3"],
+        vec!["--load", file],
+    ] {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8(out.stderr).expect("UTF-8");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains("too large"), "{args:?}: {err}");
+        assert!(err.contains("1x33666665 tiles"), "{args:?}: {err}");
+        assert!(err.contains("101000001 tiles"), "{args:?}: {err}");
+        assert!(err.contains("limit is 101000000 tiles"), "{args:?}: {err}");
+    }
+}
