@@ -310,6 +310,20 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
         }
     }
 
+    /// [`Tree::expanded`] with an `h` computed by `h` where the store records (the
+    /// explorer shows it), 0 headless, where no one reads it.
+    #[must_use]
+    #[inline]
+    pub fn expanded_with(
+        &self,
+        tile: Tile,
+        g: u32,
+        h: impl FnOnce() -> u32,
+        pushed: Pushes,
+    ) -> SolveEvent {
+        self.expanded(tile, g, if K::RECORDS { h() } else { 0 }, pushed)
+    }
+
     /// The sentence for one tile of the path traced back: where it came from.
     #[must_use]
     pub fn explain_trace(&self, tile: Pos) -> String {
