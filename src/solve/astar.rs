@@ -203,8 +203,8 @@ impl<K: Store> AStar<K> {
                 }
             }
         }
-        let h = self.h(self.tree.pos(current));
-        self.tree.expanded(current, g, h, pushed)
+        let h = || self.h(self.tree.pos(current));
+        self.tree.expanded_with(current, g, h, pushed)
     }
 }
 

@@ -41,10 +41,11 @@ pub const PSEUDOCODE: Pseudocode = &[
 /// `K` is where its nodes live ([`Store`]).
 #[derive(Clone, Debug, GetSize)]
 pub struct Bfs<K: Store = Paged> {
-    /// The frontier, oldest first.
-    queue: VecDeque<Tile>,
-    /// Marked tiles and their came-from links; `g` is the number of moves from the start.
-    tree: Tree<K>,
+    /// The frontier, oldest first, each tile with its number of moves from the start.
+    queue: VecDeque<(Tile, u32)>,
+    /// Marked tiles and their came-from links (headless, no moves per tile: they ride in
+    /// the queue, [`Store::Marks`]).
+    tree: Tree<K, K::Marks>,
 }
 
 impl<K: Store> Bfs<K> {
@@ -55,22 +56,21 @@ impl<K: Store> Bfs<K> {
     }
 
     /// A machine searching from the root of `tree`.
-    fn search(mut tree: Tree<K>) -> Self {
+    fn search(mut tree: Tree<K, K::Marks>) -> Self {
         let mut queue = VecDeque::new();
         if let Some(start) = tree.start() {
             tree.reach_start(start);
-            queue.push_back(start);
+            queue.push_back((start, 0));
         }
         Self { queue, tree }
     }
 
     /// The search's step: take the oldest tile of the queue and queue its new neighbours.
     fn expand(&mut self) -> SolveEvent {
-        let Some(current) = self.queue.pop_front() else {
+        let Some((current, moves)) = self.queue.pop_front() else {
             return self.tree.no_path();
         };
         self.tree.close(current);
-        let moves = self.tree.g(current);
         let mut pushed = Pushes::default();
         if self.tree.is_goal(current) {
             self.tree.trace_from(current);
@@ -78,7 +78,7 @@ impl<K: Store> Bfs<K> {
             for n in self.tree.neighbours(current) {
                 if !self.tree.is_reached(n.tile) {
                     self.tree.reach(n, moves + 1);
-                    self.queue.push_back(n.tile);
+                    self.queue.push_back((n.tile, moves + 1));
                     self.tree.note(&mut pushed, n.tile, moves + 1, 0);
                 }
             }
@@ -89,21 +89,17 @@ impl<K: Store> Bfs<K> {
 
 /// Moves from `from` to every tile of `grid` through open tiles (4-way), row-major like the
 /// grid, `u32::MAX` for walls and tiles out of reach: the BFS above run over the whole grid
-/// with no goal. O(tiles).
+/// with no goal, each tile's moves read from its expansion. O(tiles).
 #[must_use]
 pub fn distances(grid: &Grid, from: Pos) -> Vec<u32> {
     let mut bfs = Bfs::<Flat>::search(Tree::from_to(grid, from, None, Moves::Four));
-    while bfs.step(grid).is_some() {}
-    (0..grid.len())
-        .map(|i| {
-            let tile = bfs.tree.tile(grid.pos(i)).unwrap_or_default();
-            if bfs.tree.is_reached(tile) {
-                bfs.tree.g(tile)
-            } else {
-                u32::MAX
-            }
-        })
-        .collect()
+    let mut moves = vec![u32::MAX; grid.len()];
+    while let Some(event) = bfs.step(grid) {
+        if let SolveEvent::Expand { tile, g, .. } = event {
+            moves[grid.index(tile)] = g;
+        }
+    }
+    moves
 }
 
 impl<K: Store> Solver for Bfs<K> {
@@ -171,7 +167,7 @@ impl<K: Store> Teach for Bfs<K> {
             .queue
             .iter()
             .take(max)
-            .map(|&t| Entry::new(self.tree.pos(t), format!("moves {}", self.tree.g(t))))
+            .map(|&(t, moves)| Entry::new(self.tree.pos(t), format!("moves {moves}")))
             .collect();
         Structure::new("queue", "front first", self.queue.len(), entries)
     }
@@ -193,7 +189,7 @@ impl<K: Store> Teach for Bfs<K> {
             .iter()
             .take(MAX_CHOICES)
             .enumerate()
-            .map(|(i, &t)| (self.tree.pos(t), i, format!("moves {}", self.tree.g(t))));
+            .map(|(i, &(t, moves))| (self.tree.pos(t), i, format!("moves {moves}")));
         let rule = "BFS takes the oldest tile, from the front of the queue".to_owned();
         Question::next_of(self.asks()?.to_owned(), rule, upcoming)
     }

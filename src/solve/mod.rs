@@ -33,6 +33,7 @@ pub mod jump_point_search;
 mod jump_rules;
 pub mod lpa_star;
 pub mod neighbours;
+pub mod nodes;
 mod options;
 pub mod queue;
 pub mod replan;

@@ -228,7 +228,11 @@ impl Buckets {
                 self.later -= bucket.len();
                 // The emptied buffer of `now` takes the bucket's place, for its next turn.
                 std::mem::swap(bucket, &mut self.now);
-                self.now.sort_unstable_by(|a, b| b.cmp(a));
+                // One key in the bucket, so the entry order is (tie, tile, g): the first two
+                // compared at once as one 64-bit number instead of field by field.
+                let order = |e: &Entry| (u64::from(e.tie) << 32) | u64::from(e.tile);
+                self.now
+                    .sort_unstable_by(|a, b| order(b).cmp(&order(a)).then(b.g.cmp(&a.g)));
                 self.low = key;
                 return;
             }

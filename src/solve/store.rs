@@ -1,7 +1,8 @@
 //! How a search keeps its per-tile nodes, chosen by a type parameter of every solver: the
 //! algorithm reads and writes nodes, the [`Store`] decides where they live.
 //!
-//! * [`Flat`]: a plain `Vec`, one node after another on the padded grid. For headless runs
+//! * [`Flat`]: a plain `Vec`, one node after another on the padded grid (a byte per tile,
+//!   [`Marks`], for a search that keeps no `g` per tile). For headless runs
 //!   (`maze-tui solve`, `compare`, statistics), which never go back: the fastest there is.
 //! * [`Paged`]: [`Pages`], blocks of tiles shared between clones until written, for a run
 //!   in the explorer that keeps checkpoints to rewind: a checkpoint then costs only the
@@ -15,11 +16,20 @@ use std::fmt::Debug;
 use get_size2::GetSize;
 
 use crate::run::Pages;
+use crate::solve::nodes::{Marks, TreeNodes};
+use crate::solve::tiles::Node;
 
 /// Where a search keeps its nodes; see the module documentation.
 pub trait Store: Clone + Copy + Debug + Default + PartialEq + Eq + GetSize + 'static {
     /// The per-tile array of nodes of type `N`.
     type Nodes<N: Copy + Debug + GetSize + 'static>: Nodes<N>;
+
+    /// The per-tile state of a search tree ([`crate::solve::nodes`]).
+    type Tree: TreeNodes;
+
+    /// The per-tile state of a search tree whose search reads no tile's `g` but the one it
+    /// expands (BFS): headless, no `g` at all.
+    type Marks: TreeNodes;
 
     /// Whether steps record the neighbours they pushed (for the log), or leave that out.
     const RECORDS: bool;
@@ -50,11 +60,15 @@ pub struct Paged;
 
 impl Store for Flat {
     type Nodes<N: Copy + Debug + GetSize + 'static> = Vec<N>;
+    type Tree = Vec<Node>;
+    type Marks = Marks;
     const RECORDS: bool = false;
 }
 
 impl Store for Paged {
     type Nodes<N: Copy + Debug + GetSize + 'static> = Pages<N>;
+    type Tree = Pages<Node>;
+    type Marks = Pages<Node>;
     const RECORDS: bool = true;
 }
 

@@ -7,8 +7,9 @@
 //! backwards. BFS, DFS, Dijkstra, A* and greedy best-first keep one; the bidirectional
 //! searches keep two.
 //!
-//! Memory: one packed 4-byte [`Node`] per tile of the padded grid, in the [`Store`] the
-//! search was built with (a flat array headless, shared pages in the explorer); on a grid
+//! Memory: one packed 4-byte node per tile of the padded grid, in the [`Store`] the
+//! search was built with (a flat array headless, shared pages in the explorer; a byte a
+//! tile headless for a search that keeps no `g`, [`crate::solve::nodes`]); on a grid
 //! with terrain, a byte per tile of costs shared by every clone; once the path is traced,
 //! a bit per tile for it.
 
@@ -16,20 +17,25 @@ use get_size2::GetSize;
 
 use crate::Mark;
 use crate::maze::{Grid, Pos};
-use crate::solve::store::{Nodes, Store};
+use crate::solve::nodes::TreeNodes;
+use crate::solve::store::Store;
 use std::rc::Rc;
 
-use crate::solve::tiles::{INFINITY, Layout, Neighbour, Neighbours, Node, Status, Tile};
+use crate::solve::tiles::{INFINITY, Layout, Neighbour, Neighbours, Status, Tile};
 use crate::solve::trace::{Progress, Trace};
 use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent};
 use crate::teach::{Inspection, Record};
 
-/// The search tree of one search; see the module documentation.
+/// The search tree of one search; see the module documentation. `N` is how its per-tile
+/// state is kept: the store's usual nodes, or (for a search that reads no tile's `g` but
+/// the one it expands) [`Store::Marks`].
 #[derive(Clone, Debug, GetSize)]
-pub struct Tree<K: Store> {
+pub struct Tree<K: Store, N: TreeNodes = <K as Store>::Tree> {
     layout: Layout,
     moves: Moves,
-    nodes: K::Nodes<Node>,
+    nodes: N,
+    #[get_size(ignore)]
+    store: std::marker::PhantomData<K>,
     /// Terrain costs per padded tile, where the grid has any (read only, shared by clones).
     #[get_size(ignore)]
     terrain: Option<Rc<[u8]>>,
@@ -46,7 +52,7 @@ pub struct Tree<K: Store> {
     estimate: Option<(Heuristic, u32)>,
 }
 
-impl<K: Store> Tree<K> {
+impl<K: Store, N: TreeNodes> Tree<K, N> {
     /// Every tile of `grid` unreached, for a search from its start to its goal with
     /// `moves`; no root if either is a wall. O(tiles).
     #[must_use]
@@ -64,7 +70,7 @@ impl<K: Store> Tree<K> {
     #[must_use]
     pub fn from_to(grid: &Grid, from: Pos, goal: Option<Pos>, moves: Moves) -> Self {
         let layout = Layout::new(grid);
-        let nodes = layout.fill(grid, Node::WALL, |_| Node::UNREACHED);
+        let nodes = N::new(&layout, grid);
         Self {
             terrain: layout.terrain(grid),
             on_path: Vec::new(),
@@ -73,6 +79,7 @@ impl<K: Store> Tree<K> {
             layout,
             moves,
             nodes,
+            store: std::marker::PhantomData,
             closed: 0,
             current: None,
             progress: Progress::Searching,
@@ -113,30 +120,30 @@ impl<K: Store> Tree<K> {
     pub fn neighbours(&self, tile: Tile) -> Neighbours {
         let nodes = &self.nodes;
         self.layout.neighbours(
-            |i| nodes.get(i).is_wall(),
+            |i| nodes.is_wall(i),
             self.terrain.as_deref(),
             tile,
             self.moves,
         )
     }
 
-    /// The cost so far of `tile` ([`INFINITY`] if not reached).
+    /// The cost so far of `tile` ([`INFINITY`] if not reached; 0 for a reached tile of a
+    /// tree that keeps no costs, [`TreeNodes::KEEPS_G`]).
     #[must_use]
     #[inline]
     pub fn g(&self, tile: Tile) -> u32 {
-        self.nodes.get(tile as usize).g()
+        self.nodes.g(tile as usize)
     }
 
     /// Where `tile` stands.
     #[must_use]
     #[inline]
     pub fn status(&self, tile: Tile) -> Status {
-        let node = self.nodes.get(tile as usize);
         if self.is_on_path(tile) {
             Status::Path
-        } else if node.is_closed() {
+        } else if self.is_closed(tile) {
             Status::Closed
-        } else if node.is_reached() {
+        } else if self.is_reached(tile) {
             Status::Open
         } else {
             Status::Unreached
@@ -147,14 +154,14 @@ impl<K: Store> Tree<K> {
     #[must_use]
     #[inline]
     pub fn is_reached(&self, tile: Tile) -> bool {
-        self.nodes.get(tile as usize).is_reached()
+        self.nodes.is_reached(tile as usize)
     }
 
     /// Whether `tile` has been expanded (or is on the path, which only expanded tiles are).
     #[must_use]
     #[inline]
     pub fn is_closed(&self, tile: Tile) -> bool {
-        self.nodes.get(tile as usize).is_closed()
+        self.nodes.is_closed(tile as usize)
     }
 
     /// Whether `tile` is on the path traced so far.
@@ -167,31 +174,29 @@ impl<K: Store> Tree<K> {
 
     /// The root is reached, at no cost, from nowhere.
     pub fn reach_start(&mut self, start: Tile) {
-        self.nodes.set(start as usize, Node::reached(0, 0));
+        self.nodes.reach(start as usize, 0, 0);
     }
 
     /// `n` is reached from the tile whose neighbour it is, with cost so far `g`: `g[n] ← g`,
     /// `came_from[n] ← that tile`, and `n` is open.
     #[inline]
     pub fn reach(&mut self, n: Neighbour, g: u32) {
-        self.nodes
-            .set(n.tile as usize, Node::reached(g, usize::from(n.dir)));
+        self.nodes.reach(n.tile as usize, g, usize::from(n.dir));
     }
 
     /// `tile` is reached with cost so far `g` from a tile that is not its neighbour (a jump
     /// point's parent): its came-from link is kept by the caller.
     pub fn reach_from_afar(&mut self, tile: Tile, g: u32) {
-        self.nodes.set(tile as usize, Node::reached(g, 0));
+        self.nodes.reach(tile as usize, g, 0);
     }
 
     /// `tile` is expanded: closed, and the tile being worked on.
     #[inline]
     pub fn close(&mut self, tile: Tile) {
         self.current = Some(tile);
-        let node = self.nodes.get(tile as usize);
-        if !node.is_closed() {
+        if !self.nodes.is_closed(tile as usize) {
             self.closed += 1;
-            self.nodes.set(tile as usize, node.closed());
+            self.nodes.close(tile as usize);
         }
     }
 
@@ -199,8 +204,9 @@ impl<K: Store> Tree<K> {
     #[must_use]
     #[inline]
     pub fn parent(&self, tile: Tile) -> Option<Tile> {
-        let node = self.nodes.get(tile as usize);
-        (node.is_reached() && Some(tile) != self.start).then(|| self.layout.back(tile, node.from()))
+        let i = tile as usize;
+        (self.nodes.is_reached(i) && Some(tile) != self.start)
+            .then(|| self.layout.back(tile, self.nodes.from(i)))
     }
 
     /// The path from the root to `tile` along the came-from links, root first. O(path).
@@ -304,6 +310,20 @@ impl<K: Store> Tree<K> {
         }
     }
 
+    /// [`Tree::expanded`] with an `h` computed by `h` where the store records (the
+    /// explorer shows it), 0 headless, where no one reads it.
+    #[must_use]
+    #[inline]
+    pub fn expanded_with(
+        &self,
+        tile: Tile,
+        g: u32,
+        h: impl FnOnce() -> u32,
+        pushed: Pushes,
+    ) -> SolveEvent {
+        self.expanded(tile, g, if K::RECORDS { h() } else { 0 }, pushed)
+    }
+
     /// The sentence for one tile of the path traced back: where it came from.
     #[must_use]
     pub fn explain_trace(&self, tile: Pos) -> String {
@@ -321,7 +341,7 @@ impl<K: Store> Tree<K> {
     }
 }
 
-impl<K: Store> Record for Tree<K> {
+impl<K: Store, N: TreeNodes> Record for Tree<K, N> {
     fn mark(&self, tile: Pos) -> Mark {
         let Some(i) = self.tile(tile) else {
             return Mark::None;
