@@ -30,15 +30,21 @@ pub(super) fn write_masked_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<
     walls[cols] = b'\n';
     let mut off = vec![false; width];
     let mut both = vec![false; width];
-    let off_in = |row: u32, c: usize| row >= maze.height() || maze.row_bytes(row)[c] & OFF != 0;
+    // The row below the last: all off.
+    let past = vec![OFF; width];
     // The outer wall along the top: the row above it is past the edge.
-    for (c, b) in both.iter_mut().enumerate() {
-        *b = off_in(0, c);
+    for (b, &cell) in both.iter_mut().zip(maze.row_bytes(0)) {
+        *b = cell & OFF != 0;
     }
     mark_outside(&mut walls, &both);
     w.write_all(&walls)?;
     for row in 0..maze.height() {
         let bytes = maze.row_bytes(row);
+        let below = if row + 1 < maze.height() {
+            maze.row_bytes(row + 1)
+        } else {
+            &past
+        };
         // The same tiles as the unmasked writer's (a test holds them to the grid's).
         for (i, &b) in bytes.iter().enumerate() {
             cells[1 + 2 * i] = if b & BLOCKED != 0 { b'#' } else { b' ' };
@@ -46,9 +52,9 @@ pub(super) fn write_masked_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<
             walls[1 + 2 * i] = if b & SOUTH != 0 { b' ' } else { b'#' };
             walls[2 + 2 * i] = if b & PILLAR != 0 { b' ' } else { b'#' };
         }
-        for (c, (o, b)) in off.iter_mut().zip(&mut both).enumerate() {
-            *o = bytes[c] & OFF != 0;
-            *b = *o && off_in(row + 1, c);
+        for (((o, b), &cell), &under) in off.iter_mut().zip(&mut both).zip(bytes).zip(below) {
+            *o = cell & OFF != 0;
+            *b = cell & under & OFF != 0;
         }
         mark_outside(&mut cells, &off);
         mark_outside(&mut walls, &both);
