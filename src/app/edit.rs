@@ -81,8 +81,14 @@ fn terrain(grid: &Grid, tile: Pos) -> Option<u8> {
     grid.cost(tile).and_then(|c| u8::try_from(c).ok())
 }
 
-/// Apply `edit` to `grid` at `tile`, returning what it overwrote, or why it cannot.
+/// Apply `edit` to `grid` at `tile`, returning what it overwrote, or why it cannot. A
+/// tile outside a masked maze's shape takes no edit: the shape is the maze's, as its
+/// generator carved it (an edit there would turn the outside into maze, and undo could not
+/// make it outside again).
 fn apply(grid: &mut Grid, tile: Pos, edit: Edit) -> Result<Change, &'static str> {
+    if grid.is_outside(tile) {
+        return Err("outside the maze's shape: edit inside it");
+    }
     let mut change = Change {
         start: grid.start(),
         goal: grid.goal(),

@@ -12,7 +12,8 @@ use super::*;
 /// `{"width", "height", "seed", "algorithm", "braid" (if > 0), "cell_choice" (Growing Tree),
 /// "bias" (Binary Tree), "ends" and "par" (unless `--ends corners`), "rows": ["#####", …]}`,
 /// one row per line. Memory: with `--ends corners`, the maze (one byte per cell) and one
-/// row, streamed; with another rule, also the tile grid (one byte per tile) and one
+/// row, streamed (a masked maze also 5 bytes per cell for its far ends' search); with
+/// another rule, also the tile grid (one byte per tile) and one
 /// breadth-first search's distances (four bytes per tile). Byte-identical for the same
 /// arguments.
 ///
@@ -99,7 +100,7 @@ pub(super) fn write_generated(
 }
 
 /// The text format of `maze`, or of its `placed` grid: straight from the cells when S and
-/// E are in the corners, else from the grid.
+/// E are where [`Maze::to_grid`] puts them, else from the grid.
 fn write_text(
     maze: &Maze,
     placed: Option<&(Grid, Placement)>,
@@ -107,8 +108,7 @@ fn write_text(
 ) -> io::Result<()> {
     match placed {
         Some((grid, _)) => grid.write_text(out, None),
-        // A shape's S and E are not in the corners, and its outside is written too.
-        None if maze.is_masked() => maze.to_grid().write_text(out, None),
+        // Also a masked maze's: its outside and its far ends, straight from the cells.
         None => write_maze_text(maze, out),
     }
 }

@@ -337,7 +337,9 @@ impl Mask {
     }
 
     /// Check what a maze needs: at least two on-cells, all connected through
-    /// on-neighbours. One breadth-first search: O(cells) time, one byte per cell.
+    /// on-neighbours. One breadth-first search from the first on-cell, and where it misses
+    /// some, one more over each other piece to count them: O(cells) time, a byte per
+    /// cell for the cells seen and 4 bytes per cell of a search's frontier.
     ///
     /// # Errors
     /// [`MaskError::TooFew`], [`MaskError::Disconnected`].
@@ -347,22 +349,21 @@ impl Mask {
             return Err(MaskError::TooFew(count));
         }
         let first = self.on.iter().position(|&o| o).unwrap_or(0);
-        let reached = self.reach(first);
-        if reached.iter().filter(|&&r| r).count() == count {
+        let mut seen = vec![false; self.on.len()];
+        let mut queue = VecDeque::new();
+        if self.reach(first, &mut seen, &mut queue) == count {
             return Ok(());
         }
-        let unreached = (0..self.on.len())
-            .find(|&i| self.on[i] && !reached[i])
+        let unreached = (first..self.on.len())
+            .find(|&i| self.on[i] && !seen[i])
             .unwrap_or(0);
-        // Count the pieces: one search per piece not yet reached.
-        let mut seen = reached;
+        // Count the pieces: one search per piece not yet seen, each over its own cells
+        // (`seen` is shared, so the whole is linear).
         let mut pieces = 1;
-        for i in 0..self.on.len() {
+        for i in unreached..self.on.len() {
             if self.on[i] && !seen[i] {
                 pieces += 1;
-                for (s, r) in seen.iter_mut().zip(self.reach(i)) {
-                    *s |= r;
-                }
+                self.reach(i, &mut seen, &mut queue);
             }
         }
         Err(MaskError::Disconnected {
@@ -371,24 +372,29 @@ impl Mask {
         })
     }
 
-    /// The on-cells reachable from the on-cell at row-major `from`.
-    fn reach(&self, from: usize) -> Vec<bool> {
-        let (w, h) = (self.width as usize, self.height as usize);
-        let mut reached = vec![false; self.on.len()];
-        reached[from] = true;
-        let mut queue = VecDeque::from([from]);
+    /// Mark in `seen` the on-cells reachable from the unseen on-cell at row-major `from`,
+    /// and say how many there are: a breadth-first search whose `queue` (empty between
+    /// searches, its storage kept for the next one) holds the frontier.
+    #[allow(clippy::cast_possible_truncation)] // index < width × height ≤ MAX_CELLS
+    fn reach(&self, from: usize, seen: &mut [bool], queue: &mut VecDeque<u32>) -> usize {
+        let (w, len) = (self.width as usize, self.on.len());
+        seen[from] = true;
+        queue.push_back(from as u32);
+        let mut reached = 1;
         while let Some(i) = queue.pop_front() {
-            let (r, c) = (i / w, i % w);
+            let i = i as usize;
+            let c = i % w;
             let around = [
-                (r > 0).then(|| i - w),
-                (c + 1 < w).then_some(i + 1),
-                (r + 1 < h).then_some(i + w),
-                (c > 0).then(|| i - 1),
+                (i >= w, i.wrapping_sub(w)),
+                (c + 1 < w, i + 1),
+                (i + w < len, i + w),
+                (c > 0, i.wrapping_sub(1)),
             ];
-            for j in around.into_iter().flatten() {
-                if self.on[j] && !reached[j] {
-                    reached[j] = true;
-                    queue.push_back(j);
+            for (inside, j) in around {
+                if inside && self.on[j] && !seen[j] {
+                    seen[j] = true;
+                    reached += 1;
+                    queue.push_back(j as u32);
                 }
             }
         }

@@ -1,18 +1,26 @@
 //! The text format written straight from a [`Maze`]'s cells, for `generate`'s common case
-//! (S and E in the corners, no mask): no tile grid is built.
+//! (S and E where [`Maze::to_grid`] puts them): no tile grid is built.
 
 use std::io::{self, Write};
 
 use super::Maze;
 use super::cells::{BLOCKED, EAST, PILLAR, SOUTH};
 
+#[path = "maze_text/masked.rs"]
+mod masked;
+
 /// Write a maze in the text format straight from its cells, one line at a time, without
 /// building the tile grid: `#` wall, space open, `S` on the start cell (top-left), `E` on
-/// the goal cell (bottom-right). Memory O(width); time O(tiles).
+/// the goal cell (bottom-right). Memory O(width); time O(tiles). A masked maze is written
+/// as its grid would be ([`Maze::to_grid`]: `X` outside, S and E on the far ends), by
+/// [`masked::write_masked_text`].
 ///
 /// # Errors
 /// Any I/O error from `w`.
 pub fn write_maze_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<()> {
+    if maze.is_masked() {
+        return masked::write_masked_text(maze, w);
+    }
     // Two reusable lines of 2W+1 tiles and a newline. The cell line is `#`, then per cell
     // the cell (open) and its east side; the wall line is `#`, then per cell its south side
     // and a pillar. Only the passage tiles change from row to row. (Writing eight cells at

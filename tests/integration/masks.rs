@@ -191,3 +191,212 @@ fn the_explorer_draws_a_heart_at_80x24_with_blank_outside() {
         insta::assert_snapshot!("heart_80x24", terminal.backend());
     });
 }
+
+/// The explorer at 120×40 with a complete maze in the built-in heart, 20×12 cells (41×25
+/// tiles: the blocks view shows it whole), seed 7.
+fn heart_app() -> App {
+    let config = Config {
+        shape: Shape::builtin("heart"),
+        width: Some(20),
+        height: Some(12),
+        seed: 7,
+        ..Config::default()
+    };
+    let mut app = App::new(config, (120, 40));
+    app.update(Action::ToEnd);
+    app.settle();
+    let grid = app.stage.grid().expect("a complete maze");
+    assert!(grid.has_outside(), "a heart has an outside");
+    app
+}
+
+/// Every solver, raced on a heart (in races of up to four), ends with the path it finds
+/// alone on the same grid, at the same cost; every path stays inside the shape, and each
+/// is the maze's one path from S to E (a perfect maze), as long as a breadth-first
+/// search's.
+#[test]
+fn a_race_on_a_heart_runs_every_solver_to_its_cost_alone() {
+    use maze_tui::app::Stage;
+    use maze_tui::app::race::{Entrants, Runners};
+    use maze_tui::maze::stats::tile_distances;
+    use maze_tui::run::Run;
+    use maze_tui::solve::{Search, Solver, SolverKind, path_cost};
+    use std::sync::Arc;
+
+    let mut app = heart_app();
+    let grid = Arc::clone(app.stage.grid().expect("a complete maze"));
+    let moves = tile_distances(&grid, grid.start())[grid.index(grid.goal())];
+    assert!(
+        moves != u32::MAX && moves > 10,
+        "E is reachable, far from S"
+    );
+    // Races of 2–4: the last one takes the one left over with the three before it.
+    let all = SolverKind::ALL;
+    let mut races: Vec<&[SolverKind]> = all.chunks(4).collect();
+    if all.len() % 4 == 1 {
+        races.pop();
+        races.push(&all[all.len() - 4..]);
+    }
+    let mut raced = 0;
+    for kinds in races {
+        app.race_marks = Entrants::Solvers(kinds.to_vec());
+        for action in [Action::StartRace, Action::ToEnd] {
+            app.update(action);
+            app.settle();
+        }
+        let Stage::Race { race, world } = &app.stage else {
+            panic!("racing {kinds:?}: {:?}", app.status);
+        };
+        assert!(Arc::ptr_eq(&world.grid, &grid), "the heart itself");
+        let Runners::Solvers(runs) = &race.runners else {
+            panic!("a race of solvers");
+        };
+        assert_eq!(runs.len(), kinds.len());
+        for (run, &kind) in runs.iter().zip(kinds) {
+            let mut alone = Run::new(Search::new(
+                kind,
+                Arc::clone(&grid),
+                app.config.solve_options,
+            ));
+            while alone.step_once().is_some() {}
+            let path = run.machine().solver().path().expect("found in the race");
+            let solo = alone.machine().solver().path().expect("found alone");
+            assert_eq!(path_cost(&grid, path), path_cost(&grid, solo), "{kind:?}");
+            assert_eq!(path, solo, "{kind:?}: the same path");
+            assert!(
+                path.iter().all(|&t| grid.is_open(t) && !grid.is_outside(t)),
+                "{kind:?} stays inside the shape"
+            );
+            assert_eq!(path.len() - 1, moves as usize, "{kind:?}: the one path");
+            raced += 1;
+        }
+        app.update(Action::Cancel);
+        app.settle();
+    }
+    assert_eq!(raced, all.len(), "every solver raced");
+}
+
+/// The editor leaves the outside of a shape alone: walls, ground, terrain, S and E
+/// cannot go there (the grid stays the same value, nothing to undo, the status says
+/// why); inside the shape it edits as on any maze, and undo puts the grid back exactly.
+#[test]
+fn the_editor_cannot_carve_into_the_outside_of_a_shape() {
+    use maze_tui::app::Mode;
+    use maze_tui::app::input;
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
+    let press = |app: &mut App, c: char| {
+        let event = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        if let Some(action) = input::map_app_event(&event, app) {
+            app.update(action);
+            app.settle();
+        }
+    };
+    let mut app = heart_app();
+    let before = app.stage.grid().expect("complete").as_ref().clone();
+    press(&mut app, 'E');
+    assert!(matches!(app.mode, Mode::Edit { .. }));
+    // Outside tiles: a corner (an off-cell's wall), and an off-cell's own tile.
+    let off_cell = (0..before.len())
+        .map(|i| before.pos(i))
+        .find(|&t| t.row % 2 == 1 && t.col % 2 == 1 && before.is_outside(t))
+        .expect("an off-cell");
+    for tile in [Pos::new(0, 0), off_cell] {
+        assert!(before.is_outside(tile));
+        for key in ['#', ' ', '5', 'S', 'X'] {
+            app.mode = Mode::Edit {
+                cursor: tile,
+                brush: 1,
+            };
+            app.status = None;
+            press(&mut app, key);
+            let grid = app.stage.grid().expect("complete");
+            assert_eq!(**grid, before, "'{key}' at {tile} changed nothing");
+            assert!(grid.is_outside(tile));
+            assert_eq!(app.undo.depth(app.stage.grid()), 0, "nothing to undo");
+            assert!(
+                app.status.as_deref().is_some_and(|s| s.contains("shape")),
+                "'{key}' at {tile}: {:?}",
+                app.status
+            );
+        }
+    }
+    // Inside: a wall between two on-cells opens, and undo closes it.
+    let inner_wall = (0..before.len())
+        .map(|i| before.pos(i))
+        .find(|&t| {
+            t.row % 2 == 1
+                && t.col % 2 == 0
+                && !before.is_open(t)
+                && !before.is_outside(t)
+                && before.is_open(Pos::new(t.row, t.col - 1))
+                && before.is_open(Pos::new(t.row, t.col + 1))
+        })
+        .expect("a wall inside");
+    app.mode = Mode::Edit {
+        cursor: inner_wall,
+        brush: 1,
+    };
+    press(&mut app, '#');
+    assert!(app.stage.grid().expect("complete").is_open(inner_wall));
+    assert_eq!(app.undo.depth(app.stage.grid()), 1);
+    press(&mut app, 'u');
+    assert_eq!(
+        **app.stage.grid().expect("complete"),
+        before,
+        "undone exactly"
+    );
+}
+
+/// The heat map on a heart: every tile outside the shape is drawn blank (spaces on the
+/// pane's background: one background for all of them, no heat colour), every reachable
+/// open tile but S and E shows its distance decile.
+#[test]
+fn the_heat_map_draws_the_outside_of_a_shape_blank() {
+    use maze_tui::app::viewport::tile_at;
+
+    let mut app = heart_app();
+    app.update(Action::ToggleHeat);
+    app.settle();
+    let grid = std::sync::Arc::clone(app.stage.grid().expect("complete"));
+    let heat = app.distances.as_ref().expect("the heat map is on");
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("test backend");
+    terminal.draw(|f| render(&app, f)).expect("draw");
+    let buf = terminal.backend().buffer();
+    let inner = app.maze_inner().expect("a maze pane");
+    assert!(
+        !app.shows_whole(inner),
+        "a tile a character pair, all in view"
+    );
+    let (mut blank, mut heat_bg) = (std::collections::HashSet::new(), Vec::new());
+    for y in inner.top()..inner.bottom() {
+        for x in inner.left()..inner.right() {
+            let Some((row, col)) = tile_at(app.view, inner, app.scroll, x, y) else {
+                continue;
+            };
+            let tile = Pos::new(row, col);
+            let cell = &buf[(x, y)];
+            if grid.is_outside(tile) {
+                assert_eq!(cell.symbol(), " ", "{tile} outside is blank");
+                blank.insert(cell.bg);
+            } else if let Some(&d) = heat.moves.get(grid.index(tile))
+                && d != u32::MAX
+                && tile != grid.start()
+                && tile != grid.goal()
+                && (x == inner.left()
+                    || tile_at(app.view, inner, app.scroll, x - 1, y) != Some((row, col)))
+            {
+                // On the tile's first column, its decile: 10 bands over 0..=max moves.
+                let decile = u64::from(d) * 10 / (u64::from(heat.max) + 1);
+                assert_eq!(cell.symbol(), decile.to_string(), "{tile} at {d} moves");
+                heat_bg.push(cell.bg);
+            }
+        }
+    }
+    assert_eq!(blank.len(), 1, "one background outside: {blank:?}");
+    assert!(heat_bg.len() > 100, "{} heat tiles", heat_bg.len());
+    assert!(
+        heat_bg.iter().all(|bg| !blank.contains(bg)),
+        "no heat outside"
+    );
+}

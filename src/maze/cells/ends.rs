@@ -1,53 +1,167 @@
 //! The two far ends of a maze's passages, where a masked maze's S and E go.
 
-use super::Maze;
-use crate::maze::{Dir, Pos};
+use super::{EAST, Maze, OFF, SOUTH};
+use crate::maze::Pos;
 
 impl Maze {
     /// Two on-cells far apart along the passages: the on-cell farthest from the first
     /// on-cell, and the one farthest from that (on a perfect maze, the two ends of a
     /// longest path; Jamis Buck, *Mazes for Programmers*, ch. 3). Ties go to the first in
     /// row-major order; where the passages reach no second cell, the last on-cell is the
-    /// second end. Two breadth-first searches: O(cells) time, 4 bytes per cell.
+    /// second end. Two searches over cell indices (depth-first where the passages form a
+    /// tree, as in every generated maze; breadth-first where they loop), their storage
+    /// reused by the second: O(cells) time; memory the stack (8 bytes a pending cell), or
+    /// where the passages loop 5 bytes per cell.
     #[must_use]
     pub fn far_ends(&self) -> (Pos, Pos) {
-        let first = self.nth_on_cell(0).unwrap_or_default();
-        let a = self.farthest_from(first);
-        let mut b = self.farthest_from(a);
+        let first = self.cells.iter().position(|b| b & OFF == 0).unwrap_or(0);
+        let mut search = Search::default();
+        let a = search.farthest(self, first);
+        let mut b = search.farthest(self, a);
         if b == a {
-            b = self
-                .nth_on_cell(self.on_cells.saturating_sub(1))
-                .unwrap_or(a);
+            b = self.cells.iter().rposition(|b| b & OFF == 0).unwrap_or(a);
         }
-        (a, b)
+        (self.pos(a), self.pos(b))
+    }
+}
+
+/// The searches' storage, kept between searches: a depth-first search's stack, for a
+/// maze whose passages form a tree; a breadth-first search's queue (every cell reached in
+/// the order reached: nothing is popped, a head index moves along it, so the last layer,
+/// the farthest cells, is its tail) and the cells seen, for one with loops.
+#[derive(Default)]
+struct Search {
+    stack: Vec<u64>,
+    queue: Vec<u32>,
+    seen: Vec<bool>,
+}
+
+/// The side a stacked cell was entered from, in the low bits of its entry (the cell's
+/// index above them, its depth in the high 32 bits): its search does not go back that way.
+const FROM_WEST: u32 = 0;
+const FROM_NORTH: u32 = 1;
+const FROM_EAST: u32 = 2;
+const FROM_SOUTH: u32 = 3;
+/// The search's first cell, entered from nowhere.
+const FROM_NOWHERE: u32 = 4;
+/// Bits of an entry below the cell's index (cells ≤ 25 M < 2²⁹).
+const SHIFT: u32 = 3;
+
+impl Search {
+    /// The cell farthest from the cell at row-major index `from` along the passages, the
+    /// first in row-major order among the farthest: by [`Search::farthest_in_tree`] where
+    /// the cells reached form a tree (every maze a generator makes), else by a
+    /// breadth-first search that marks the cells it has seen.
+    fn farthest(&mut self, maze: &Maze, from: usize) -> usize {
+        self.farthest_in_tree(maze, from)
+            .unwrap_or_else(|| self.farthest_seen(maze, from))
     }
 
-    /// The cell farthest from `from` along the passages (the first such in row-major order).
-    fn farthest_from(&self, from: Pos) -> Pos {
-        let mut dist = vec![u32::MAX; self.cell_count()];
-        dist[self.index(from)] = 0;
-        let mut queue = std::collections::VecDeque::from([from]);
-        while let Some(cell) = queue.pop_front() {
-            let d = dist[self.index(cell)];
-            for dir in Dir::ALL {
-                if let Some(next) = self
-                    .neighbor(cell, dir)
-                    .filter(|_| self.has_passage(cell, dir))
-                {
-                    let i = self.index(next);
-                    if dist[i] == u32::MAX {
-                        dist[i] = d + 1;
-                        queue.push_back(next);
+    /// [`Search::farthest`] where the passages from `from` form a tree, `None` where they
+    /// loop. In a tree the path to a cell is unique, so a cell's distance is its depth in
+    /// any search, and a depth-first one follows the corridors: the cells it reads next
+    /// lie beside the ones it just read (a breadth-first frontier spreads over the whole
+    /// maze, a cache miss a cell). A cell is reached only from its parent, so none needs
+    /// marking: each entry keeps the side it came in by, and the search goes every other
+    /// way with a passage. The four sides are written to the stack unconditionally and
+    /// kept by advancing its top by whether the side is open (no branch on the maze's
+    /// random passages); the farthest cell is the largest of (depth, reversed index), kept
+    /// without a branch too. A loop would stack a cell twice: more entries than on-cells
+    /// say so.
+    ///
+    /// Reads the passage bits straight from the cells' bytes: east and south from the
+    /// cell's own byte, west and north from its neighbour's. The outer wall is closed
+    /// ([`Maze`]'s invariant: no east bit in the last column, no south bit in the last
+    /// row); the bounds checks only keep the indices in range.
+    #[allow(clippy::cast_possible_truncation)] // cells ≤ MAX_CELLS < 2²⁹
+    fn farthest_in_tree(&mut self, maze: &Maze, from: usize) -> Option<usize> {
+        let cells = &maze.cells;
+        let (len, w) = (cells.len(), maze.width as usize);
+        let budget = maze.on_cells;
+        let stack = &mut self.stack;
+        stack.clear();
+        stack.resize(1 << 12, 0);
+        stack[0] = u64::from(((from as u32) << SHIFT) | FROM_NOWHERE);
+        let (mut top, mut pushed) = (1, 1);
+        // (depth, !index): the largest is the deepest cell, the first in row-major order.
+        let mut best = 0_u64;
+        while top > 0 {
+            top -= 1;
+            let entry = stack[top];
+            let (depth, low) = (entry >> 32, entry as u32);
+            let (i, came) = ((low >> SHIFT) as usize, low & ((1 << SHIFT) - 1));
+            best = best.max((depth << 32) | u64::from(!(i as u32)));
+            let b = cells[i];
+            let west = cells[i.saturating_sub(1)];
+            let north = cells[i.saturating_sub(w)];
+            let sides = [
+                (b & EAST != 0) & (i + 1 < len) & (came != FROM_EAST),
+                (b & SOUTH != 0) & (i + w < len) & (came != FROM_SOUTH),
+                (west & EAST != 0) & (i > 0) & (came != FROM_WEST),
+                (north & SOUTH != 0) & (i >= w) & (came != FROM_NORTH),
+            ];
+            let next = [
+                ((i + 1) << SHIFT) as u32 | FROM_WEST,
+                ((i + w) << SHIFT) as u32 | FROM_NORTH,
+                (i.wrapping_sub(1) << SHIFT) as u32 | FROM_EAST,
+                (i.wrapping_sub(w) << SHIFT) as u32 | FROM_SOUTH,
+            ];
+            if top + 4 > stack.len() {
+                stack.resize(2 * stack.len(), 0);
+            }
+            let child = (depth + 1) << 32;
+            for (open, entry) in sides.into_iter().zip(next) {
+                stack[top] = child | u64::from(entry);
+                top += usize::from(open);
+                pushed += usize::from(open);
+            }
+            if pushed > budget {
+                return None;
+            }
+        }
+        Some(!(best as u32) as usize)
+    }
+
+    /// [`Search::farthest`] on any passages: a breadth-first search that marks the cells
+    /// it has seen.
+    #[allow(clippy::cast_possible_truncation)] // cells ≤ MAX_CELLS < u32::MAX
+    fn farthest_seen(&mut self, maze: &Maze, from: usize) -> usize {
+        let cells = &maze.cells;
+        let (len, w) = (cells.len(), maze.width as usize);
+        self.seen.clear();
+        self.seen.resize(len, false);
+        self.queue.clear();
+        self.seen[from] = true;
+        self.queue.push(from as u32);
+        let (mut head, mut layer) = (0, 0);
+        while head < self.queue.len() {
+            layer = head;
+            let layer_end = self.queue.len();
+            while head < layer_end {
+                let i = self.queue[head] as usize;
+                head += 1;
+                let b = cells[i];
+                let next = [
+                    (b & EAST != 0 && i + 1 < len, i + 1),
+                    (b & SOUTH != 0 && i + w < len, i + w),
+                    (i > 0 && cells[i - 1] & EAST != 0, i.wrapping_sub(1)),
+                    (
+                        i >= w && cells[i.wrapping_sub(w)] & SOUTH != 0,
+                        i.wrapping_sub(w),
+                    ),
+                ];
+                for (open, j) in next {
+                    if open && !self.seen[j] {
+                        self.seen[j] = true;
+                        self.queue.push(j as u32);
                     }
                 }
             }
         }
-        let far = dist
+        // The last layer holds every farthest cell.
+        self.queue[layer..]
             .iter()
-            .enumerate()
-            .filter(|&(_, &d)| d != u32::MAX)
-            .max_by_key(|&(i, &d)| (d, std::cmp::Reverse(i)))
-            .map_or(0, |(i, _)| i);
-        self.pos(far)
+            .min()
+            .map_or(from, |&i| i as usize)
     }
 }

@@ -46,6 +46,42 @@ fn text_mask_errors_name_the_problem() {
 }
 
 #[test]
+fn pieces_are_counted_on_a_mask_of_many_pieces() {
+    // A checkerboard of on-cells: each on-cell is a piece of its own (corners do not
+    // join), (side² + 1) / 2 of them. Counting them once searched the whole mask per
+    // piece (quadratic: 19 s for a 1000×1000 checkerboard); one search per piece over
+    // its own cells is linear. Stripes with a few bridges: as many pieces as the
+    // unbridged groups of stripes, counted by hand.
+    for side in [3_u32, 64, 301] {
+        let on = (0..side * side)
+            .map(|i| (i / side + i % side) % 2 == 0)
+            .collect();
+        let pieces = (side * side).div_ceil(2) as usize;
+        assert_eq!(
+            Mask::from_cells(side, side, on),
+            Err(MaskError::Disconnected {
+                pieces,
+                unreached: Pos::new(0, 2)
+            })
+        );
+    }
+    // Rows 0, 2, 4, … 18 on (ten stripes), joined by one on-cell between stripes 0–1 and
+    // 1–2 (at column 5, rows 1 and 3) and between 7–8 (row 15): 10 − 3 = 7 pieces.
+    let (w, h) = (12_u32, 19_u32);
+    let bridges = [(1, 5), (3, 5), (15, 5)];
+    let on = (0..w * h)
+        .map(|i| (i / w) % 2 == 0 || bridges.contains(&(i / w, i % w)))
+        .collect();
+    assert!(matches!(
+        Mask::from_cells(w, h, on),
+        Err(MaskError::Disconnected {
+            pieces: 7,
+            unreached: Pos { row: 6, col: 0 }
+        })
+    ));
+}
+
+#[test]
 fn builtin_shapes_are_connected_at_many_sizes() {
     for name in BUILTIN_SHAPES {
         for (w, h) in [(8, 5), (20, 10), (41, 23), (100, 100)] {
