@@ -73,6 +73,9 @@ fn config(generator: GeneratorKind, solver: Option<SolverKind>) -> Config {
     }
 }
 
+/// The bytes one `n` may cost at 120×40 (issue #23's target); steps over it are counted.
+const BUDGET: usize = 600;
+
 fn step_bytes(cols: u16, rows: u16, generator: GeneratorKind, solver: Option<SolverKind>) {
     step_bytes_of(cols, rows, config(generator, solver));
 }
@@ -102,10 +105,12 @@ fn step_bytes_of(cols: u16, rows: u16, config: Config) {
     } else {
         format!("race {}", racing.titles().join(","))
     };
+    let over = per_step.iter().filter(|&&b| b > BUDGET).count();
     println!(
-        "{cols}x{rows} {what:<22} first frame {first:>6} B; one step: median {:>4} B, max {:>4} B; unchanged redraw {idle} B",
+        "{cols}x{rows} {what:<22} first frame {first:>6} B; one step: median {:>4} B, max {:>4} B, over {BUDGET} B {over:>2}/{}; unchanged redraw {idle} B",
         per_step[per_step.len() / 2],
         per_step[per_step.len() - 1],
+        per_step.len(),
     );
 }
 
