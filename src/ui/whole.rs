@@ -3,10 +3,10 @@
 //! Each character is a block of dots (the [`Fit`]'s [`Cells`]: quadrants 2 across × 2
 //! down, sextants 2 × 3, braille 2 × 4; ASCII one), each dot a sample of the maze at the
 //! fit's scale: a dot is lit when the tile under its centre is a wall (see [`super::dots`]
-//! for the characters). The overlays of every tile a character covers are read too, and the most
-//! telling one (path, then frontier, then the rest) colours the character's background,
-//! so the path and the frontier survive any scale. Without colour, a character with no
-//! wall dots shows the overlay's glyph and one with walls keeps them under a text
+//! for the characters). The overlays of every tile a character covers are read too, and
+//! the most telling one (path, then frontier, then the rest) colours the character's
+//! background, so the path and the frontier survive any scale. Without colour, a character
+//! with no wall dots shows the overlay's glyph and one with walls keeps them under a text
 //! attribute (reversed: path; underlined: frontier; dim: the rest). S, E, the current tile
 //! and a cursor are drawn on top as their glyphs.
 
