@@ -292,8 +292,13 @@ impl App {
                 b.describe()
             ),
             (Some(_), Some(b)) => format!(
-                "zoom: the whole maze in {} (z: denser, Z: the tiles)",
-                b.describe()
+                "zoom: the whole maze in {} ({}Z: the tiles)",
+                b.describe(),
+                if b.cells.denser().is_some() {
+                    "z: denser, "
+                } else {
+                    "the densest; "
+                }
             ),
             (None, None) => "zoom: the tiles are shown already (z: the whole maze)".to_owned(),
             (None, Some(b)) => format!(
