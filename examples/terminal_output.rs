@@ -8,12 +8,15 @@
 //! * play mode at full speed on a 1000×300-cell maze: the work of one frame (the steps of
 //!   one tick, then the draw), worst and median, so the input latency is measured;
 //! * a race: bytes for one `n` with two runners at 120×40, and four solvers playing at full
-//!   speed on a 1000×300-cell maze at 200×60.
+//!   speed on a 1000×300-cell maze at 200×60;
+//! * `why` (not part of "all"): for each step of `bytes` at 120×40 over [`BUDGET`], the bytes
+//!   each screen row cost and the text written there, to see which pane a step's bytes
+//!   went to.
 //!
-//! Run: `cargo run --release --example terminal_output [bytes|frame|burst|play|race]...`
-//! (no argument: all sections; figures go in the README's Performance section).
+//! Run: `cargo run --release --example terminal_output [bytes|frame|burst|play|race|why]...`
+//! (no argument: all sections but `why`; figures go in the README's Performance section).
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::io::{self, Write};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -27,13 +30,16 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
-/// A writer that only counts the bytes the backend sends.
+/// A writer that counts the bytes the backend sends (and keeps them, with `.1`).
 #[derive(Clone, Default)]
-struct Counter(Rc<Cell<usize>>);
+struct Counter(Rc<Cell<usize>>, Option<Rc<RefCell<Vec<u8>>>>);
 
 impl Write for Counter {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.0.set(self.0.get() + buf.len());
+        if let Some(kept) = &self.1 {
+            kept.borrow_mut().extend_from_slice(buf);
+        }
         Ok(buf.len())
     }
 
@@ -73,6 +79,9 @@ fn config(generator: GeneratorKind, solver: Option<SolverKind>) -> Config {
     }
 }
 
+/// The bytes one `n` may cost at 120×40 (issue #23's target); steps over it are counted.
+const BUDGET: usize = 600;
+
 fn step_bytes(cols: u16, rows: u16, generator: GeneratorKind, solver: Option<SolverKind>) {
     step_bytes_of(cols, rows, config(generator, solver));
 }
@@ -102,10 +111,12 @@ fn step_bytes_of(cols: u16, rows: u16, config: Config) {
     } else {
         format!("race {}", racing.titles().join(","))
     };
+    let over = per_step.iter().filter(|&&b| b > BUDGET).count();
     println!(
-        "{cols}x{rows} {what:<22} first frame {first:>6} B; one step: median {:>4} B, max {:>4} B; unchanged redraw {idle} B",
+        "{cols}x{rows} {what:<22} first frame {first:>6} B; one step: median {:>4} B, max {:>4} B, over {BUDGET} B {over:>2}/{}; unchanged redraw {idle} B",
         per_step[per_step.len() / 2],
         per_step[per_step.len() - 1],
+        per_step.len(),
     );
 }
 
@@ -221,6 +232,9 @@ fn play_race(
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let want = |section: &str| args.is_empty() || args.iter().any(|a| a == section);
+    if args.iter().any(|a| a == "why") {
+        why();
+    }
     if want("bytes") {
         bytes();
     }
@@ -324,4 +338,86 @@ fn burst() {
         times.push(start.elapsed());
     }
     println!("1000 x n then one frame: median {:?}", median(times));
+}
+
+/// For each 120×40 run of [`bytes`], the steps over [`BUDGET`]: the bytes of each screen
+/// row (a cursor move starts a row's share) and the row's text from the first column
+/// written, so the pane that cost them can be read off.
+fn why() {
+    println!("== why: steps over {BUDGET} B at 120x40, bytes by screen row");
+    let runs = [
+        (GeneratorKind::RecursiveBacktracker, None),
+        (GeneratorKind::Prim, None),
+        (GeneratorKind::Wilson, None),
+        (GeneratorKind::Kruskal, Some(SolverKind::Astar)),
+        (GeneratorKind::Kruskal, Some(SolverKind::Bfs)),
+    ];
+    for (generator, solver) in runs {
+        let mut app = App::new(config(generator, solver), (120, 40));
+        app.settle();
+        if solver.is_some() {
+            app.update(Action::ToEnd);
+            app.settle();
+        }
+        app.update(Action::Step(20));
+        let kept = Rc::new(RefCell::new(Vec::new()));
+        let (mut term, mut counter) = terminal(120, 40);
+        counter.1 = Some(kept.clone());
+        *term.backend_mut() = CrosstermBackend::new(counter.clone());
+        let name = solver.map_or(generator.name(), SolverKind::name);
+        term.draw(|f| render(&app, f)).expect("draw into a counter");
+        for step in 1..=50 {
+            app.update(Action::Step(1));
+            kept.borrow_mut().clear();
+            let frame = term.draw(|f| render(&app, f)).expect("draw into a counter");
+            let bytes = kept.borrow().clone();
+            if bytes.len() <= BUDGET {
+                continue;
+            }
+            println!("{name} step {step}: {} B", bytes.len());
+            for (row, col, cost) in by_row(&bytes) {
+                let text: String = (col..frame.buffer.area.width)
+                    .map(|x| frame.buffer[(x, row)].symbol())
+                    .collect();
+                let text: String = text.trim_end().chars().take(48).collect();
+                println!("  row {row:>2} from col {col:>3}: {cost:>3} B  {text}");
+            }
+        }
+    }
+}
+
+/// The bytes of `out` by the row its cursor moves (`ESC [ row ; col H`, 1-based) put them
+/// on: `(row, first column, bytes)`, 0-based, rows in order of first appearance.
+fn by_row(out: &[u8]) -> Vec<(u16, u16, usize)> {
+    let mut rows: Vec<(u16, u16, usize)> = Vec::new();
+    let mut at = 0;
+    while at < out.len() {
+        let moved = move_to(&out[at..]);
+        let (len, row_col) = moved.map_or((1, None), |(len, rc)| (len, Some(rc)));
+        if let Some((row, col)) = row_col
+            && rows.last().is_none_or(|r| r.0 != row)
+        {
+            rows.push((row, col, 0));
+        }
+        if let Some(last) = rows.last_mut() {
+            last.2 += len;
+        }
+        at += len;
+    }
+    rows
+}
+
+/// A cursor move at the start of `s`: its length and the 0-based `(row, col)`.
+fn move_to(s: &[u8]) -> Option<(usize, (u16, u16))> {
+    let body = s.strip_prefix(b"\x1b[")?;
+    let end = body
+        .iter()
+        .position(|b| !(b.is_ascii_digit() || *b == b';'))?;
+    if body.get(end) != Some(&b'H') {
+        return None;
+    }
+    let text = std::str::from_utf8(&body[..end]).ok()?;
+    let (row, col) = text.split_once(';')?;
+    let (row, col): (u16, u16) = (row.parse().ok()?, col.parse().ok()?);
+    Some((end + 3, (row.saturating_sub(1), col.saturating_sub(1))))
 }

@@ -107,7 +107,7 @@ pub const BINDINGS: &[Binding] = &[
     bind("walker", Edit, &["W"], "once a solver's path is traced, a walker follows it from S one tile a tick; a move key takes over"),
     bind("click", Edit, &["click"], "list: select and run; maze: left moves S, right moves E (edit mode: paint)"),
     bind("view", Views, &["t"], "view: blocks, thin walls, half-blocks"),
-    bind("zoom", Views, &["z", "Z"], "zoom out to the whole maze (several tiles a character, braille) / in to the tiles; a maze too big for its pane is shown whole until Z"),
+    bind("zoom", Views, &["z", "Z"], "zoom out to the whole maze, several tiles a character (quadrants 2×2, sextants 2×3, braille 2×4: the coarsest that holds every tile); z again: denser / Z: in to the tiles; a maze too big for its pane is shown whole until Z"),
     bind("heat", Views, &["h"], "heat map of distances from the start"),
     bind("centre", Views, &["c"], "centre the view on the active tile again"),
     bind("focus", Views, &["Tab"], "focus the list or the maze (arrows pan a focused maze)"),

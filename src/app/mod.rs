@@ -57,7 +57,7 @@ pub use quiz::{Quiz, QuizAction};
 pub use screen::NOWHERE;
 pub use stage::{Stage, World};
 pub use state::{App, Focus, Item, Overlay, View};
-pub use zoom::{Fit, Zoom};
+pub use zoom::{Cells, Fit, Zoom};
 
 use crate::generate::{GenOptions, GeneratorKind};
 use crate::maze::{Ends, Grid};

@@ -1,10 +1,13 @@
 //! The whole-maze view's geometry and when it is shown: a maze of any size drawn into any
-//! pane with several tiles per character (braille: 2 columns × 4 rows of dots a
-//! character; ASCII: one dot a character), one uniform scale for both axes, centred.
+//! pane with several tiles per character, one uniform scale for both axes, centred. A
+//! character is a block of dots ([`Cells`]): quadrants (2 × 2), sextants (2 × 3) or
+//! braille (2 × 4); ASCII has one dot a character.
 //!
 //! The view is shown when the user zooms out (`z`), and on its own when the whole maze
 //! does not fit the pane in the view asked for and no cursor needs single tiles (edit,
 //! inspect and walk keep the tile views and scroll). `Z` zooms back in to the tiles.
+//! The cells are the coarsest that give every tile a dot (blocks read more plainly than
+//! braille dots), braille when none does; `z` again takes the next denser ones.
 
 use ratatui::layout::Rect;
 
@@ -16,20 +19,88 @@ pub enum Zoom {
     /// The tile view when the whole maze fits it (or a cursor is out), else the whole maze.
     #[default]
     Auto,
-    /// The whole maze, always (`z`).
-    Out,
+    /// The whole maze, always (`z`), in these cells (`None`: the ones that fit, see
+    /// [`Cells::fitting`]).
+    Out(Option<Cells>),
     /// The tile view, scrolled, always (`Z`).
     In,
 }
 
-/// Where a maze of `tiles` sits in a pane drawn with several tiles per character: dots
-/// per character, the scale in dots per tile (below 1: several tiles per dot), and the
-/// top-left character of the picture (centred in the pane).
+/// The characters of the whole-maze view: blocks of dots, a dot lit where a wall is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cells {
+    /// One dot a character, `#` for a wall (`--ascii`).
+    Ascii,
+    /// 2 × 2 dots: the quadrant blocks (U+2596–U+259F), the half blocks and the full block.
+    Quadrant,
+    /// 2 × 3 dots: the sextants (U+1FB00–U+1FB3B, Unicode 13's Symbols for Legacy
+    /// Computing), the left and right half blocks and the full block.
+    Sextant,
+    /// 2 × 4 dots: the braille patterns (U+2800–U+28FF).
+    Braille,
+}
+
+impl Cells {
+    /// The Unicode cells from the coarsest to the densest.
+    pub const ALL: [Self; 3] = [Self::Quadrant, Self::Sextant, Self::Braille];
+
+    /// Dots per character `(columns, rows)`.
+    #[must_use]
+    pub const fn dots(self) -> (u16, u16) {
+        match self {
+            Self::Ascii => (1, 1),
+            Self::Quadrant => (2, 2),
+            Self::Sextant => (2, 3),
+            Self::Braille => (2, 4),
+        }
+    }
+
+    /// The name a title shows.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Ascii => "ASCII",
+            Self::Quadrant => "quadrants",
+            Self::Sextant => "sextants",
+            Self::Braille => "braille",
+        }
+    }
+
+    /// The next denser cells (`None`: these are the densest).
+    #[must_use]
+    pub const fn denser(self) -> Option<Self> {
+        match self {
+            Self::Quadrant => Some(Self::Sextant),
+            Self::Sextant => Some(Self::Braille),
+            Self::Ascii | Self::Braille => None,
+        }
+    }
+
+    /// The cells a maze of `tiles` `(rows, cols)` is drawn with in `inner`: ASCII when
+    /// only ASCII may be drawn, else the coarsest that give every tile at least one dot
+    /// (so no wall is lost), braille when none does. O(1).
+    #[must_use]
+    pub fn fitting(tiles: (u32, u32), inner: Rect, ascii: bool) -> Self {
+        if ascii {
+            return Self::Ascii;
+        }
+        Self::ALL
+            .into_iter()
+            .find(|c| Fit::largest_scale(tiles, c.dots(), inner) >= 1.0)
+            .unwrap_or(Self::Braille)
+    }
+}
+
+/// Where a maze of `tiles` sits in a pane drawn with several tiles per character: the
+/// cells, the scale in dots per tile (below 1: several tiles per dot), and the top-left
+/// character of the picture (centred in the pane).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fit {
     /// The maze's size in tiles `(rows, cols)`.
     pub tiles: (u32, u32),
-    /// Dots per character `(columns, rows)`: `(2, 4)` for braille, `(1, 1)` for ASCII.
+    /// The characters the picture is drawn with.
+    pub cells: Cells,
+    /// Dots per character `(columns, rows)`: the cells' [`Cells::dots`].
     pub dots: (u16, u16),
     /// Dots per tile, the same across and down (0.5: two tiles per dot).
     pub scale: f64,
@@ -40,12 +111,6 @@ pub struct Fit {
 }
 
 impl Fit {
-    /// Dots per character: braille cells unless only ASCII may be drawn.
-    #[must_use]
-    pub const fn dots(ascii: bool) -> (u16, u16) {
-        if ascii { (1, 1) } else { (2, 4) }
-    }
-
     /// The largest scale at which a maze of `tiles` `(rows, cols)` fits `inner` with
     /// `dots` per character (dots per tile; `0.0` for an empty pane or maze).
     #[must_use]
@@ -59,11 +124,12 @@ impl Fit {
         across.min(down)
     }
 
-    /// The picture of a maze of `tiles` at `scale` (dots per tile) centred in `inner`.
-    /// O(1).
+    /// The picture of a maze of `tiles` in `cells` at `scale` (dots per tile) centred in
+    /// `inner`. O(1).
     #[must_use]
-    pub fn new(tiles: (u32, u32), dots: (u16, u16), scale: f64, inner: Rect) -> Self {
+    pub fn new(tiles: (u32, u32), cells: Cells, scale: f64, inner: Rect) -> Self {
         let (rows, cols) = tiles;
+        let dots = cells.dots();
         let chars = |n: u32, per: u16| {
             let dots = (f64::from(n) * scale).ceil();
             let chars = (dots / f64::from(per.max(1))).ceil();
@@ -80,6 +146,7 @@ impl Fit {
         );
         Self {
             tiles,
+            cells,
             dots,
             scale,
             origin,
@@ -87,11 +154,20 @@ impl Fit {
         }
     }
 
-    /// The maze fitted to `inner` at the largest scale.
+    /// The maze fitted to `inner` in `cells` at the largest [`Self::crisp`] scale.
     #[must_use]
-    pub fn whole(tiles: (u32, u32), ascii: bool, inner: Rect) -> Self {
-        let dots = Self::dots(ascii);
-        Self::new(tiles, dots, Self::largest_scale(tiles, dots, inner), inner)
+    pub fn whole(tiles: (u32, u32), cells: Cells, inner: Rect) -> Self {
+        let scale = Self::crisp(Self::largest_scale(tiles, cells.dots(), inner));
+        Self::new(tiles, cells, scale, inner)
+    }
+
+    /// `scale` rounded down to whole dots per tile when it is at least one: every tile is
+    /// then the same number of dots, so every corridor and wall is as wide as the next
+    /// (at 1.4 dots a tile some corridors would be one dot wide and some two). Below one
+    /// it is kept: several tiles share a dot whatever the scale.
+    #[must_use]
+    pub fn crisp(scale: f64) -> f64 {
+        if scale >= 1.0 { scale.floor() } else { scale }
     }
 
     /// The tiles `dot` `(row, col)` covers along one axis: `[first, end)`, never empty,
@@ -147,15 +223,17 @@ impl Fit {
         (row < self.tiles.0 && col < self.tiles.1).then_some((row, col))
     }
 
-    /// How the scale reads in a title: `1 tile/dot`, `1.6 dots/tile`, `2.5 tiles/dot`.
+    /// How the cells and the scale read in a title: `quadrants 1 tile/dot`,
+    /// `sextants 1.6 dots/tile`, `braille 2.5 tiles/dot`.
     #[must_use]
     pub fn describe(&self) -> String {
+        let name = self.cells.name();
         if (self.scale - 1.0).abs() < 0.05 {
-            "1 tile/dot".to_owned()
+            format!("{name} 1 tile/dot")
         } else if self.scale > 1.0 {
-            format!("{:.1} dots/tile", self.scale)
+            format!("{name} {:.1} dots/tile", self.scale)
         } else {
-            format!("{:.1} tiles/dot", 1.0 / self.scale)
+            format!("{name} {:.1} tiles/dot", 1.0 / self.scale)
         }
     }
 }
@@ -166,7 +244,7 @@ impl App {
     pub fn shows_whole(&self, inner: Rect) -> bool {
         let cursor = self.mode.cursor().is_some() || matches!(self.mode, Mode::Walk(_));
         match self.zoom {
-            Zoom::Out => true,
+            Zoom::Out(_) => true,
             Zoom::In => false,
             Zoom::Auto if cursor => false,
             Zoom::Auto => {
@@ -179,29 +257,57 @@ impl App {
     /// The whole-maze picture of the maze pane, when it shows one.
     #[must_use]
     pub fn whole_fit(&self) -> Option<Fit> {
-        let inner = self.maze_inner()?;
-        self.shows_whole(inner)
-            .then(|| Fit::whole(self.stage.tile_size(), self.config.ascii, inner))
+        self.whole_in(self.maze_inner()?)
     }
 
-    /// Zoom out to the whole maze (`out`) or in to the tiles, saying what changed.
+    /// The whole-maze picture in the maze pane's `inner` area, when it shows one: in the
+    /// cells zoomed to, or else the ones that fit ([`Cells::fitting`]).
+    #[must_use]
+    pub fn whole_in(&self, inner: Rect) -> Option<Fit> {
+        if !self.shows_whole(inner) {
+            return None;
+        }
+        let tiles = self.stage.tile_size();
+        let cells = match self.zoom {
+            _ if self.config.ascii => Cells::Ascii,
+            Zoom::Out(Some(cells)) => cells,
+            _ => Cells::fitting(tiles, inner, false),
+        };
+        Some(Fit::whole(tiles, cells, inner))
+    }
+
+    /// Zoom out (`out`: to the whole maze, or to denser cells when it is shown already) or
+    /// in to the tiles, saying what changed.
     pub(super) fn zoom(&mut self, out: bool) {
-        let whole = self
-            .maze_inner()
-            .is_some_and(|inner| self.shows_whole(inner));
-        self.zoom = if out { Zoom::Out } else { Zoom::In };
-        let now = self
-            .maze_inner()
-            .is_some_and(|inner| self.shows_whole(inner));
-        self.status = Some(
-            match (whole, now) {
-                (true, true) => "zoom: the whole maze is shown already (Z: the tiles)",
-                (false, false) => "zoom: the tiles are shown already (z: the whole maze)",
-                (false, true) => "zoom: the whole maze, several tiles a character (Z: tiles)",
-                (true, false) => "zoom: the tiles (z: the whole maze)",
-            }
-            .to_owned(),
-        );
+        let before = self.whole_fit();
+        self.zoom = match (out, before) {
+            (false, _) => Zoom::In,
+            (true, None) => Zoom::Out(None),
+            (true, Some(fit)) => Zoom::Out(Some(fit.cells.denser().unwrap_or(fit.cells))),
+        };
+        let now = self.whole_fit();
+        let status = match (before, now) {
+            (Some(a), Some(b)) if a.cells == b.cells => format!(
+                "zoom: the whole maze is shown already, in {} (Z: the tiles)",
+                b.describe()
+            ),
+            (Some(_), Some(b)) => format!(
+                "zoom: the whole maze in {} ({}Z: the tiles)",
+                b.describe(),
+                if b.cells.denser().is_some() {
+                    "z: denser, "
+                } else {
+                    "the densest; "
+                }
+            ),
+            (None, None) => "zoom: the tiles are shown already (z: the whole maze)".to_owned(),
+            (None, Some(b)) => format!(
+                "zoom: the whole maze in {}, several tiles a character (z: denser, Z: tiles)",
+                b.cells.name()
+            ),
+            (Some(_), None) => "zoom: the tiles (z: the whole maze)".to_owned(),
+        };
+        self.status = Some(status);
         self.follow();
     }
 
@@ -224,7 +330,7 @@ mod tests {
     fn a_maze_fits_any_pane_at_one_scale_centred() {
         // 30×30 cells = 61×61 tiles into 18×14 characters of braille: 36×56 dots.
         let inner = Rect::new(1, 1, 18, 14);
-        let fit = Fit::whole((61, 61), false, inner);
+        let fit = Fit::whole((61, 61), Cells::Braille, inner);
         assert!((fit.scale - 36.0 / 61.0).abs() < 1e-9);
         assert_eq!(fit.size.0, 18, "the width is filled");
         assert!(fit.size.1 <= 14);
@@ -238,7 +344,12 @@ mod tests {
 
     #[test]
     fn spans_cover_every_tile_once_in_order() {
-        let fit = Fit::new((61, 61), (2, 4), 36.0 / 61.0, Rect::new(0, 0, 18, 14));
+        let fit = Fit::new(
+            (61, 61),
+            Cells::Braille,
+            36.0 / 61.0,
+            Rect::new(0, 0, 18, 14),
+        );
         let mut next = 0;
         for dot in 0..36 {
             let (first, end) = fit.span(dot, 61);
@@ -250,10 +361,26 @@ mod tests {
 
     #[test]
     fn a_click_finds_the_tile_drawn_there() {
-        let fit = Fit::whole((21, 41), true, Rect::new(0, 0, 41, 21));
+        let fit = Fit::whole((21, 41), Cells::Ascii, Rect::new(0, 0, 41, 21));
         assert!((fit.scale - 1.0).abs() < 1e-9);
         assert_eq!(fit.tile_at(0, 0), Some((0, 0)));
         assert_eq!(fit.tile_at(40, 20), Some((20, 40)));
         assert_eq!(fit.tile_at(41, 0), None);
+    }
+
+    #[test]
+    fn the_coarsest_cells_that_give_every_tile_a_dot_are_chosen() {
+        // 42×22 characters: 84 dots across in every cells; 44, 66 or 88 down.
+        let inner = Rect::new(1, 1, 42, 22);
+        let cells = |rows| Cells::fitting((rows, 61), inner, false);
+        assert_eq!(cells(41), Cells::Quadrant, "41 ≤ 44 rows of quadrants");
+        assert_eq!(cells(61), Cells::Sextant, "61 > 44, ≤ 66 rows of sextants");
+        assert_eq!(cells(81), Cells::Braille, "81 > 66, ≤ 88 rows of braille");
+        assert_eq!(cells(401), Cells::Braille, "none fits: the densest");
+        assert_eq!(Cells::fitting((41, 61), inner, true), Cells::Ascii);
+        for rows in [41, 61, 81] {
+            let c = cells(rows);
+            assert!(Fit::largest_scale((rows, 61), c.dots(), inner) >= 1.0);
+        }
     }
 }

@@ -97,8 +97,11 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let top = inner.y + u16::try_from(shown).unwrap_or(0) + 1;
     if top < inner.bottom() {
         let rest = Rect::new(inner.x, top, inner.width, inner.bottom() - top);
-        let why =
-            Paragraph::new(Line::from(Span::styled(why, theme.note()))).wrap(Wrap { trim: true });
+        // The blanks in the note's colour too: a line that got shorter then clears in the
+        // same style as the text around it, not with two colour changes on the wire.
+        let why = Paragraph::new(Line::from(why))
+            .style(theme.note())
+            .wrap(Wrap { trim: true });
         frame.render_widget(why, rest);
     }
 }

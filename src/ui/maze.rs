@@ -67,9 +67,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     };
     title.push(Span::raw(size));
     let inner = viewport::inner(area);
-    let whole = app
-        .shows_whole(inner)
-        .then(|| Fit::whole((rows, cols), app.config.ascii, inner));
+    let whole = app.whole_in(inner);
     match &whole {
         Some(fit) => title.push(Span::styled(
             format!("whole view {} ", fit.describe()),

@@ -2,6 +2,7 @@
 //! styles and glyphs in [`theme`]. Nothing here changes state.
 
 pub mod code;
+mod dots;
 pub mod edit;
 pub mod flow;
 pub mod help;

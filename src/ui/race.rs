@@ -11,7 +11,7 @@ use super::maze::Runner;
 use super::theme::Theme;
 use crate::app::race::{GenStanding, Race, Runners, Standing};
 use crate::app::viewport;
-use crate::app::{App, Fit, View};
+use crate::app::{App, Cells, Fit, View};
 use crate::generate::Generation;
 use crate::maze::Pos;
 use crate::run::Run;
@@ -24,17 +24,31 @@ pub fn render(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Re
     let [panes, table] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(table_h)]).areas(area);
     let tiles = app.stage.tile_size();
-    let dots = Fit::dots(app.config.ascii);
-    let (rects, scale) = runner_areas(panes, race.len(), tiles, dots);
-    // One view and one scale for every pane, so a tile is at the same place in each.
+    let ascii = app.config.ascii;
+    // Layouts are compared in the densest cells; the cells drawn are chosen after.
+    let densest = if ascii { Cells::Ascii } else { Cells::Braille };
+    let rects = runner_areas(panes, race.len(), tiles, densest.dots());
+    // One view, one kind of cells and one scale for every pane, so a tile is at the same
+    // place in each: the smallest pane's.
     let smallest = rects
         .iter()
         .map(|&r| viewport::inner(r))
-        .min_by_key(|r| r.area());
-    let view = smallest.and_then(|inner| App::race_view(tiles, inner));
+        .min_by_key(|r| r.area())
+        .unwrap_or_default();
+    let view = App::race_view(tiles, smallest);
+    let cells = Cells::fitting(tiles, smallest, ascii);
+    let scale = rects
+        .iter()
+        .map(|&r| Fit::largest_scale(tiles, cells.dots(), viewport::inner(r)))
+        .fold(f64::INFINITY, f64::min);
+    let scale = if scale.is_finite() {
+        Fit::crisp(scale)
+    } else {
+        0.0
+    };
     let look = |rect: Rect| match view {
         Some(view) => Look::Tiles(view),
-        None => Look::Whole(Fit::new(tiles, dots, scale, viewport::inner(rect))),
+        None => Look::Whole(Fit::new(tiles, cells, scale, viewport::inner(rect))),
     };
     match &race.runners {
         Runners::Solvers(runs) => {
@@ -62,9 +76,8 @@ enum Look {
 }
 
 /// One pane per runner, arranged as the maze is drawn largest: side by side, stacked, or
-/// (three or four) in a two-by-two grid; with the scale (dots per tile) every pane can
-/// show the whole maze at.
-fn runner_areas(area: Rect, n: usize, tiles: (u32, u32), dots: (u16, u16)) -> (Vec<Rect>, f64) {
+/// (three or four) in a two-by-two grid (compared at `dots` per character).
+fn runner_areas(area: Rect, n: usize, tiles: (u32, u32), dots: (u16, u16)) -> Vec<Rect> {
     let n = n.max(1);
     let across = |area: Rect, n: usize| {
         Layout::horizontal(vec![Constraint::Fill(1); n])
@@ -111,7 +124,7 @@ fn runner_areas(area: Rect, n: usize, tiles: (u32, u32), dots: (u16, u16)) -> (V
             (best, best_view, best_scale) = (rects, view, scale);
         }
     }
-    (best, best_scale)
+    best
 }
 
 /// A runner's pane: its title with live counters, the maze in the largest view that

@@ -1,11 +1,12 @@
 //! The whole-maze view: any maze in any pane, several tiles per character.
 //!
-//! Each character is a block of dots (braille: 2 across × 4 down; ASCII: one), each dot a
-//! sample of the maze at the [`Fit`]'s scale: a dot is lit when the tile under its centre
-//! is a wall. The overlays of every tile a character covers are read too, and the most
-//! telling one (path, then frontier, then the rest) colours the character's background,
-//! so the path and the frontier survive any scale. Without colour, a character with no
-//! wall dots shows the overlay's glyph and one with walls keeps them under a text
+//! Each character is a block of dots (the [`Fit`]'s [`Cells`]: quadrants 2 across × 2
+//! down, sextants 2 × 3, braille 2 × 4; ASCII one), each dot a sample of the maze at the
+//! fit's scale: a dot is lit when the tile under its centre is a wall (see [`super::dots`]
+//! for the characters). The overlays of every tile a character covers are read too, and
+//! the most telling one (path, then frontier, then the rest) colours the character's
+//! background, so the path and the frontier survive any scale. Without colour, a character
+//! with no wall dots shows the overlay's glyph and one with walls keeps them under a text
 //! attribute (reversed: path; underlined: frontier; dim: the rest). S, E, the current tile
 //! and a cursor are drawn on top as their glyphs.
 
@@ -14,11 +15,8 @@ use ratatui::style::{Modifier, Style};
 
 use super::maze::{Scene, Tile};
 use crate::Mark;
-use crate::app::Fit;
+use crate::app::{Cells, Fit};
 use crate::maze::Pos;
-
-/// Braille dot bits by `[column][row]` within a character (Unicode's dot numbering).
-const BRAILLE: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
 
 /// At most this many tiles a dot are read for overlays along each axis (evenly spaced),
 /// so a frame of a huge maze costs about as much as a frame of one that fills the pane.
@@ -50,9 +48,9 @@ fn read(first: u32, end: u32) -> impl Iterator<Item = u32> {
 /// on, if any. O(characters × dots × [`READ`]²).
 pub(super) fn draw(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buffer) {
     let (rows, cols) = fit.tiles;
-    let (dx, dy) = (u32::from(fit.dots.0), u32::from(fit.dots.1));
-    let theme = scene.theme;
-    let ascii = theme.ascii || fit.dots == (1, 1);
+    let (dx, dy) = fit.dots;
+    // The fit's cells are ASCII whenever the theme is (see `App::whole_in`).
+    let cells = fit.cells;
     for cy in 0..fit.size.1 {
         for cx in 0..fit.size.0 {
             let mut bits = 0u8;
@@ -60,15 +58,16 @@ pub(super) fn draw(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buf
             let mut best: Option<(u8, Tile)> = None;
             for j in 0..dy {
                 for i in 0..dx {
-                    let dot = (u32::from(cy) * dy + j, u32::from(cx) * dx + i);
+                    let dot = (
+                        u32::from(cy) * u32::from(dy) + u32::from(j),
+                        u32::from(cx) * u32::from(dx) + u32::from(i),
+                    );
                     let Some((r, c)) = fit.sample(dot) else {
                         continue;
                     };
                     if scene.classify(Pos::new(r, c)) == Tile::Wall {
                         wall = true;
-                        if !ascii {
-                            bits |= BRAILLE[i as usize][j as usize];
-                        }
+                        bits |= super::dots::bit(cells, i, j);
                     }
                     let (r0, r1) = fit.span(dot.0, rows);
                     let (c0, c1) = fit.span(dot.1, cols);
@@ -85,17 +84,17 @@ pub(super) fn draw(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buf
             }
             let (x, y) = (fit.origin.0 + cx, fit.origin.1 + cy);
             let mut text = [0u8; 4];
-            let (glyph, style) = character(scene, ascii, bits, wall, best, &mut text);
+            let (glyph, style) = character(scene, cells, bits, wall, best, &mut text);
             super::maze::put(buf, x, y, glyph, style);
         }
     }
     on_top(scene, fit, current, buf);
 }
 
-/// One character: its text (written into `text` when it is a braille pattern) and style.
+/// One character: its text (written into `text` when it is a block of dots) and style.
 fn character<'t>(
     scene: &Scene,
-    ascii: bool,
+    cells: Cells,
     bits: u8,
     wall: bool,
     best: Option<(u8, Tile)>,
@@ -105,7 +104,7 @@ fn character<'t>(
     let wall_style = theme.fg(theme.palette.wall);
     let over = best.map(|(_, t)| t);
     let glyph = over.and_then(|t| overlay_glyph(scene, t));
-    if ascii {
+    if cells == Cells::Ascii || theme.ascii {
         // One dot a character: the path and the frontier beat a wall sampled under them.
         return match (best, glyph) {
             (Some((k, tile)), Some(g)) if k >= 6 || !wall => (g, overlay_style(scene, tile)),
@@ -113,13 +112,7 @@ fn character<'t>(
             _ => (" ", Style::default()),
         };
     }
-    let pattern: &'t str = if bits == 0 {
-        " "
-    } else {
-        char::from_u32(0x2800 + u32::from(bits))
-            .unwrap_or(' ')
-            .encode_utf8(text)
-    };
+    let pattern: &'t str = super::dots::glyph(cells, bits).encode_utf8(text);
     let Some(tile) = over else {
         return (
             pattern,

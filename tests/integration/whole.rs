@@ -2,7 +2,7 @@
 //! too big for its pane is drawn whole until `Z`, and S and E are glyphs on top.
 
 use maze_tui::app::race::Entrants;
-use maze_tui::app::{Action, App, ColorMode, Config};
+use maze_tui::app::{Action, App, Cells, ColorMode, Config};
 use maze_tui::solve::SolverKind;
 use ratatui::style::Modifier;
 
@@ -211,4 +211,145 @@ fn ascii_whole_view_draws_only_ascii() {
         .take(14)
         .collect();
     assert_eq!(find(&panes, "S").len(), 4, "{screen}");
+}
+
+/// A* 40 steps into a maze of `(width, height)` cells at 80×24, its maze pane's inner
+/// rows.
+fn single((width, height): (u32, u32)) -> (App, Vec<String>) {
+    let mut app = App::new(
+        Config {
+            solver: Some(SolverKind::Astar),
+            width: Some(width),
+            height: Some(height),
+            ..config(width)
+        },
+        (80, 24),
+    );
+    for a in [Action::ToEnd, Action::Step(40)] {
+        app.update(a);
+        app.settle();
+    }
+    let maze = app.areas().expect("large enough").maze;
+    let inner: Vec<String> = rows(&buffer(&app))
+        .iter()
+        .skip(usize::from(maze.y) + 1)
+        .take(usize::from(maze.height) - 2)
+        .map(|r| {
+            r.chars()
+                .skip(usize::from(maze.x) + 1)
+                .take(usize::from(maze.width) - 2)
+                .collect()
+        })
+        .collect();
+    (app, inner)
+}
+
+/// Whether `c` is one of the characters of `cells`, or blank.
+fn of_cells(cells: Cells, c: char) -> bool {
+    match cells {
+        Cells::Quadrant => {
+            matches!(
+                c,
+                '\u{2596}'..='\u{259F}' | '▀' | '▄' | '▌' | '▐' | '█' | ' '
+            )
+        }
+        Cells::Sextant => matches!(c, '\u{1FB00}'..='\u{1FB3B}' | '▌' | '▐' | '█' | ' '),
+        Cells::Braille => matches!(c, '\u{2800}'..='\u{28FF}' | ' '),
+        Cells::Ascii => matches!(c, '#' | ' '),
+    }
+}
+
+#[test]
+fn the_coarsest_cells_that_hold_every_tile_are_drawn_at_80x24() {
+    // The maze pane holds 42×22 characters: 61×21 tiles (too wide for the half-block
+    // view) fit in quadrants (2 × 2 dots a character), 61×61 in sextants (2 × 3), 81×81
+    // only in braille (2 × 4).
+    for (size, cells) in [
+        ((30, 10), Cells::Quadrant),
+        ((30, 30), Cells::Sextant),
+        ((40, 40), Cells::Braille),
+    ] {
+        let (app, inner) = single(size);
+        let screen = text(&app);
+        let fit = app.whole_fit().expect("shown whole");
+        assert_eq!(fit.cells, cells, "{screen}");
+        assert!(fit.scale >= 1.0, "every tile a dot: {fit:?}");
+        let name = cells.name();
+        let count = |g: char| {
+            inner
+                .iter()
+                .flat_map(|r| r.chars())
+                .filter(|&c| c == g)
+                .count()
+        };
+        assert_eq!(count('S'), 1, "S on top:\n{screen}");
+        assert_eq!(count('E'), 1, "E on top:\n{screen}");
+        assert_eq!(count('@'), 1, "the current tile:\n{screen}");
+        let strays: String = inner
+            .iter()
+            .flat_map(|r| r.chars())
+            .filter(|&c| !of_cells(cells, c) && !"SE@".contains(c))
+            .collect();
+        assert!(strays.is_empty(), "{name}: {strays:?}\n{screen}");
+        snapshot_text(&format!("whole_{name}_80x24"), &screen);
+    }
+}
+
+#[test]
+fn zooming_out_again_takes_denser_cells_until_braille() {
+    let (mut app, _) = single((30, 30));
+    let cells = |app: &App| app.whole_fit().map(|f| f.cells);
+    assert_eq!(cells(&app), Some(Cells::Sextant));
+    app.update(Action::Zoom(true));
+    assert_eq!(cells(&app), Some(Cells::Braille));
+    let status = app.status.clone().unwrap_or_default();
+    assert!(status.contains("braille"), "{status}");
+    app.update(Action::Zoom(true));
+    assert_eq!(cells(&app), Some(Cells::Braille), "the densest stays");
+    let status = app.status.clone().unwrap_or_default();
+    assert!(status.contains("already"), "{status}");
+    app.update(Action::Zoom(false));
+    assert_eq!(cells(&app), None, "the tiles");
+    // Out again: the cells that fit, not the last ones zoomed to.
+    app.update(Action::Zoom(true));
+    assert_eq!(cells(&app), Some(Cells::Sextant));
+}
+
+#[test]
+fn without_colour_every_density_marks_the_path_by_attribute_or_glyph() {
+    for (width, height) in [(30, 10), (30, 30), (40, 40)] {
+        let mut app = App::new(
+            Config {
+                solver: Some(SolverKind::Astar),
+                color: ColorMode::Never,
+                width: Some(width),
+                height: Some(height),
+                ..config(width)
+            },
+            (80, 24),
+        );
+        for a in [Action::ToEnd, Action::ToEnd] {
+            app.update(a);
+            app.settle();
+        }
+        let buf = buffer(&app);
+        let maze = app.areas().expect("large enough").maze;
+        let marked = (maze.y + 1..maze.bottom() - 1)
+            .flat_map(|y| (maze.x + 1..maze.right() - 1).map(move |x| (x, y)))
+            .filter(|&p| {
+                let c = &buf[p];
+                c.modifier.contains(Modifier::REVERSED) || c.symbol() == "*"
+            })
+            .count();
+        assert!(
+            marked > 10,
+            "{width}x{height}: the path shows\n{}",
+            text(&app)
+        );
+        assert!(
+            buf.content()
+                .iter()
+                .all(|c| c.fg == ratatui::style::Color::Reset)
+        );
+    }
 }
