@@ -160,11 +160,12 @@ impl App {
         }
     }
 
-    /// The tile the view follows in a mode: the cursor or the player.
+    /// The tile the view follows in a mode: the cursor, the player or the robot.
     #[must_use]
     pub fn mode_focus(&self) -> Option<Pos> {
         match &self.mode {
             Mode::Walk(walk) => Some(walk.player()),
+            Mode::Robot(fog) => fog.robot().map(crate::solve::replan::robot::Robot::at),
             other => other.cursor(),
         }
     }

@@ -22,6 +22,7 @@ mod quiz_ui;
 mod race;
 mod record;
 mod replan;
+mod robot;
 mod screen;
 #[cfg(feature = "serve")]
 mod serve;
