@@ -227,3 +227,29 @@ fn the_robot_reaches_e_in_generated_mazes() {
         }
     }
 }
+
+/// On a real pseudo-terminal, in ASCII without colour: `--fog 2` walks the robot to E by
+/// itself (the status says so), `F` stops it, and `q` quits cleanly.
+#[cfg(unix)]
+#[test]
+fn the_robot_walks_on_a_pty_and_q_quits() {
+    use std::io::Write;
+    let mut explorer = std::process::Command::new(env!("CARGO_BIN_EXE_maze-tui"));
+    explorer
+        .args(["--seed", "7", "--width", "8", "--height", "5", "--ascii"])
+        .args(["--fog", "2", "--speed", "max"])
+        .env("NO_COLOR", "1");
+    let (mut child, mut master, rx) = super::tty::start_with(explorer);
+    let walked = super::tty::read_until(&rx, |s| s.contains("reached"));
+    assert!(walked.contains("ROBOT"), "the robot mode is on: {walked:?}");
+    assert!(walked.contains("%%"), "the fog is drawn: {walked:?}");
+    assert!(walked.contains("reached"), "it reached E: {walked:?}");
+    master.write_all(b"F").expect("write F");
+    // (Only changed cells are written: a letter the frame before had there is skipped.)
+    let stopped = super::tty::read_until(&rx, |s| s.contains("robot stop"));
+    assert!(stopped.contains("robot stop"), "{stopped:?}");
+    master.write_all(b"q").expect("write q");
+    let status = child.wait().expect("exits");
+    assert!(status.success(), "{status:?}");
+    drop(master);
+}
