@@ -262,7 +262,8 @@ impl App {
                 world.generation = None;
                 world.grid = grid;
             }
-            Stage::Generating { .. } | Stage::Empty | Stage::Race { .. } => return,
+            Stage::Race { .. } => return self.edit_race(grid),
+            Stage::Generating { .. } | Stage::Empty => return,
         }
         if self.repair_search() {
             return;

@@ -36,6 +36,7 @@ pub mod play;
 pub mod prompt;
 pub mod quiz;
 pub mod race;
+pub mod race_edit;
 pub mod replan;
 pub mod robot;
 mod runs;

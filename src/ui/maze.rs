@@ -202,8 +202,9 @@ impl<'a> Scene<'a> {
         self.robot.as_ref().map(|(robot, _)| *robot)
     }
 
-    /// The scene of one race runner: its overlays only, no cursor, walk or arrows; a
-    /// generator's maze has no S or E until it is complete.
+    /// The scene of one race runner: its overlays only, no walk or arrows, the cursor in
+    /// edit mode only (an edit during a race); a generator's maze has no S or E until it
+    /// is complete.
     fn of_runner(app: &'a App, theme: &'a Theme, runner: Runner<'a>) -> Self {
         let base = Self::new(app, theme);
         let (start, goal) = match runner {
@@ -212,7 +213,9 @@ impl<'a> Scene<'a> {
         };
         Self {
             solver: matches!(runner, Runner::Search(_)),
-            cursor: None,
+            cursor: base
+                .cursor
+                .filter(|_| matches!(app.mode, Mode::Edit { .. })),
             walk: None,
             robot: None,
             heat: None,

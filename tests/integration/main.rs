@@ -20,6 +20,7 @@ mod parser;
 mod quiz;
 mod quiz_ui;
 mod race;
+mod race_edit;
 mod record;
 mod replan;
 mod robot;
