@@ -81,6 +81,8 @@ fn robot_in_fog_at_the_end() {
     key(&mut app, 'f');
     let robot = fog(&app).robot().expect("placed");
     assert_eq!(robot.at(), app.stage.grid().expect("complete").goal());
+    // On E there is no plan left to draw (the planner's last path was from the tile before).
+    assert_eq!(robot.plan_ahead(), None);
     assert!(
         app.status
             .as_deref()
@@ -252,4 +254,40 @@ fn the_robot_walks_on_a_pty_and_q_quits() {
     let status = child.wait().expect("exits");
     assert!(status.success(), "{status:?}");
     drop(master);
+}
+
+/// `--fog` and the config key `fog` take a sight of 1 to 100 tiles, each refused the same
+/// way (the flag: exit 2; the file: a warning naming the line).
+#[test]
+fn fog_takes_one_to_a_hundred_tiles_on_the_command_line_and_in_the_config_file() {
+    let bin = env!("CARGO_BIN_EXE_maze-tui");
+    let out = std::process::Command::new(bin)
+        .args(["--fog", "0"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the robot sees 1 to 100 tiles, not 0"),
+        "{err}"
+    );
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let file = dir.path().join("config.toml");
+    for (text, ok) in [
+        ("fog = 3\n", true),
+        ("fog = 101\n", false),
+        ("fog = \"x\"\n", false),
+    ] {
+        std::fs::write(&file, text).expect("write");
+        let out = std::process::Command::new(bin)
+            .args(["config", "--check"])
+            .arg(&file)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.success(), ok, "{text}");
+        if !ok {
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains(":1: fog:"), "{err}");
+        }
+    }
 }
