@@ -166,11 +166,12 @@ impl App {
         }
     }
 
-    /// The tile the view follows in a mode: the cursor or the player.
+    /// The tile the view follows in a mode: the cursor, the player or the robot.
     #[must_use]
     pub fn mode_focus(&self) -> Option<Pos> {
         match &self.mode {
             Mode::Walk(walk) => Some(walk.player()),
+            Mode::Robot(fog) => fog.robot().map(crate::solve::replan::robot::Robot::at),
             other => other.cursor(),
         }
     }
@@ -267,7 +268,8 @@ impl App {
                 world.generation = None;
                 world.grid = grid;
             }
-            Stage::Generating { .. } | Stage::Empty | Stage::Race { .. } => return,
+            Stage::Race { .. } => return self.edit_race(grid),
+            Stage::Generating { .. } | Stage::Empty => return,
         }
         if self.repair_search() {
             return;

@@ -12,6 +12,7 @@ use super::help::Scroll;
 use super::keymap::{Command, Key, Keymap};
 use super::{Action, App, Focus, ModeAction, ModeKind, Overlay, QuizAction};
 use crate::app::edit::Edit;
+use crate::app::robot::RobotKey;
 
 /// The action for a terminal event, given which pane has focus and the keys in force;
 /// `None` to ignore it.
@@ -150,11 +151,12 @@ pub fn map_mode_event(
 /// A key of the modes: in a mode with a cursor, arrows and `hjkl` move it; in edit mode
 /// space / `#` toggle a wall, `1`–`9` paint terrain, `S` / `X` move the start / goal
 /// there, Enter re-runs the solver; Esc leaves a mode once nothing else is to cancel.
+/// With the robot out, the stepping commands (`n`, `b`, `space`, `g`, `f`) step its walk.
 /// Then the mode commands in force (by default `E` edit, `p` walk, `i` inspect, `w` save,
 /// `x` picture, `u` undo, `a` auto re-run, `v` reveal).
 #[must_use]
 pub fn map_mode_key(key: KeyEvent, mode: ModeKind, keys: &Keymap) -> Option<ModeAction> {
-    let cursor = mode != ModeKind::Explore;
+    let cursor = !matches!(mode, ModeKind::Explore | ModeKind::Robot);
     let edit = mode == ModeKind::Edit;
     Some(match key.code {
         KeyCode::Up | KeyCode::Char('k') if cursor => ModeAction::Cursor(-1, 0),
@@ -169,6 +171,14 @@ pub fn map_mode_key(key: KeyEvent, mode: ModeKind, keys: &Keymap) -> Option<Mode
         KeyCode::Esc if cursor => ModeAction::Leave,
         _ => match command(key, keys).map(Command::action) {
             Some(Action::Mode(action)) => action,
+            Some(stepping) if mode == ModeKind::Robot => ModeAction::Robot(match stepping {
+                Action::Step(_) => RobotKey::Step,
+                Action::StepBack(_) => RobotKey::Back,
+                Action::TogglePlay => RobotKey::Play,
+                Action::ToStart => RobotKey::ToStart,
+                Action::ToEnd => RobotKey::ToEnd,
+                _ => return None,
+            }),
             _ => return None,
         },
     })

@@ -237,6 +237,7 @@ commands! {
     Reveal "reveal" [ch('v')] "reveal" => mode(ModeAction::Reveal), "The cheapest path, or came-from arrows.";
     HandOver "hand-over" [ch('A')] "hand-over" => mode(ModeAction::HandOver), "Walking: the AI walks on, or hands the walk back.";
     Walker "walker" [ch('W')] "walker" => mode(ModeAction::Walker), "A walker along the traced path.";
+    Robot "robot" [ch('F')] "robot" => mode(ModeAction::ToggleRobot), "The robot in fog, or stop it.";
     View "view" [ch('t')] "view" => Action::CycleView, "The next view.";
     ZoomOut "zoom-out" [ch('z')] "zoom" => Action::Zoom(true), "The whole maze, several tiles a character.";
     ZoomIn "zoom-in" [ch('Z')] "zoom" => Action::Zoom(false), "The tiles, scrolled.";

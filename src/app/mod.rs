@@ -11,7 +11,7 @@
 //! (screen geometry: where panes and tiles are), `mouse.rs` (what a click hits),
 //! `log.rs` (the log's sections and the words for each event), `input.rs` (keys to
 //! actions), `mode.rs` (explore / edit / walk / inspect), `edit.rs` (changing the maze,
-//! undo), `walk.rs` (the player), `pilot.rs` (who walks for the player: the AI and the
+//! undo), `walk.rs` (the player), `robot.rs` (the robot in fog), `pilot.rs` (who walks for the player: the AI and the
 //! walker on a solver's path) and `escape.rs` (handing the walk over, its ticks),
 //! `inspect.rs` (the cell inspector), `prompt.rs` and `save.rs` (saving the maze to a
 //! file), `help.rs` (every key binding, and the help's rows for a width).
@@ -36,7 +36,9 @@ pub mod play;
 pub mod prompt;
 pub mod quiz;
 pub mod race;
+pub mod race_edit;
 pub mod replan;
+pub mod robot;
 mod runs;
 pub mod save;
 mod screen;
@@ -167,6 +169,9 @@ pub struct Config {
     pub quiz_log: Option<std::path::PathBuf>,
     /// The lesson being followed and its stop, if any (`maze-tui lesson`).
     pub lesson: Option<lesson::Progress>,
+    /// The robot's sight in tiles (`--fog R`): `Some` starts the robot in fog once the
+    /// maze is complete; `F` uses it too (else [`robot::DEFAULT_FOG`]).
+    pub fog: Option<u32>,
     /// Problems found in the settings (a config file's unknown keys, bad values), one line
     /// each, told in the log at start.
     pub notices: Vec<String>,
@@ -196,6 +201,7 @@ impl Default for Config {
             quiz: false,
             quiz_log: None,
             lesson: None,
+            fog: None,
             notices: Vec::new(),
         }
     }

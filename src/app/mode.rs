@@ -3,6 +3,7 @@
 //! a cursor exists only where one is shown.
 
 use super::edit::Edit;
+use super::robot::{Fog, RobotKey};
 use super::state::App;
 use super::walk::Walk;
 use crate::maze::Pos;
@@ -22,6 +23,8 @@ pub enum Mode {
     },
     /// The player walks from S towards E (boxed: a walk holds its searches).
     Walk(Box<Walk>),
+    /// A robot in fog walks from S to E, replanning with D* Lite as it discovers the maze.
+    Robot(Box<Fog>),
     /// A cursor over the maze shows what the algorithm at work knows of that tile.
     Inspect {
         /// The tile under the cursor `(row, col)`.
@@ -42,6 +45,8 @@ pub enum ModeKind {
     Walk,
     /// [`Mode::Inspect`].
     Inspect,
+    /// [`Mode::Robot`].
+    Robot,
 }
 
 impl Mode {
@@ -53,6 +58,7 @@ impl Mode {
             Mode::Edit { .. } => ModeKind::Edit,
             Mode::Walk(_) => ModeKind::Walk,
             Mode::Inspect { .. } => ModeKind::Inspect,
+            Mode::Robot(_) => ModeKind::Robot,
         }
     }
 
@@ -61,7 +67,7 @@ impl Mode {
     pub const fn cursor(&self) -> Option<Pos> {
         match self {
             Mode::Edit { cursor, .. } | Mode::Inspect { cursor, .. } => Some(*cursor),
-            Mode::Explore | Mode::Walk(_) => None,
+            Mode::Explore | Mode::Walk(_) | Mode::Robot(_) => None,
         }
     }
 
@@ -69,7 +75,7 @@ impl Mode {
     pub const fn cursor_mut(&mut self) -> Option<&mut Pos> {
         match self {
             Mode::Edit { cursor, .. } | Mode::Inspect { cursor, .. } => Some(cursor),
-            Mode::Explore | Mode::Walk(_) => None,
+            Mode::Explore | Mode::Walk(_) | Mode::Robot(_) => None,
         }
     }
 
@@ -81,6 +87,7 @@ impl Mode {
             Mode::Edit { .. } => Some("EDIT"),
             Mode::Walk(_) => Some("WALK"),
             Mode::Inspect { .. } => Some("INSPECT"),
+            Mode::Robot(_) => Some("ROBOT"),
         }
     }
 }
@@ -133,6 +140,10 @@ pub enum ModeAction {
     HandOver,
     /// `W`: a walker follows the traced path of the solver at work.
     Walker,
+    /// `F`: the robot in fog, or stop it.
+    ToggleRobot,
+    /// A stepping key while the robot is out: it acts on the robot's walk.
+    Robot(RobotKey),
     /// Move the cursor or the player by `(rows, cols)`.
     Cursor(i32, i32),
     /// Change the tile under the edit cursor.
@@ -180,6 +191,8 @@ impl App {
             ModeAction::ToggleAutoRerun => self.toggle_auto_rerun(),
             ModeAction::HandOver => self.hand_to_ai(),
             ModeAction::Walker => self.start_walker(),
+            ModeAction::ToggleRobot => self.toggle_robot(),
+            ModeAction::Robot(key) => self.robot_key(key, times),
             ModeAction::Reveal => match self.mode {
                 Mode::Walk(_) => self.toggle_reveal(),
                 Mode::Inspect { .. } => self.toggle_arrows(),

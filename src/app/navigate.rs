@@ -110,10 +110,10 @@ impl App {
         }
     }
 
-    /// Time passed: the walk's pilot moves at its pace, and play steps at its speed.
-    /// [`App::tick_moved`] says whether anything changed on screen.
+    /// Time passed: the walk's pilot moves at its pace, the robot and play step at the
+    /// play speed. [`App::tick_moved`] says whether anything changed on screen.
     pub(super) fn tick(&mut self, dt: Duration) {
-        self.tick_moved = self.walk_tick(dt);
+        self.tick_moved = self.walk_tick(dt) | self.robot_tick(dt);
         if !self.play.playing {
             return;
         }
@@ -136,9 +136,9 @@ impl App {
         self.tick_moved |= taken > 0 || !self.play.playing;
     }
 
-    /// Whether the event loop should send ticks: playing, or a pilot walking.
+    /// Whether the event loop should send ticks: playing, a pilot or the robot walking.
     #[must_use]
     pub fn ticking(&self) -> bool {
-        self.play.playing || self.piloting()
+        self.play.playing || self.piloting() || self.robot_walking()
     }
 }

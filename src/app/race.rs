@@ -116,6 +116,8 @@ pub struct Race {
     pub clock: u64,
     /// For generators: what each finished maze is like (computed once it is finished).
     facts: Vec<Option<MazeFacts>>,
+    /// For solvers: expansions per edit of the maze ([`Race::edit`]).
+    pub segments: super::race_edit::Segments,
 }
 
 /// One solver's line of the comparison table.
@@ -127,8 +129,10 @@ pub struct Standing {
     pub steps: u64,
     /// Whether it has finished (found a path, proved there is none, or given up).
     pub finished: bool,
-    /// Tiles expanded (closed) so far.
+    /// Tiles expanded (closed) since the last edit of the maze (the whole race without).
     pub expanded: usize,
+    /// Tiles expanded in each segment: the first search, then after each edit.
+    pub per_edit: Vec<usize>,
     /// Largest size of its structure (queue, stack, open set) so far.
     pub peak: usize,
     /// Moves of the path found, if any.
@@ -232,6 +236,7 @@ impl Race {
             runners,
             clock: 0,
             facts: Vec::new(),
+            segments: super::race_edit::Segments::default(),
         };
         race.refresh_facts();
         race
@@ -318,7 +323,8 @@ impl Race {
             return Vec::new();
         };
         runs.iter()
-            .map(|run| {
+            .enumerate()
+            .map(|(i, run)| {
                 let search = run.machine();
                 let solver = search.solver();
                 let path = solver.path();
@@ -326,7 +332,8 @@ impl Race {
                     kind: search.kind(),
                     steps: run.step(),
                     finished: run.finished(),
-                    expanded: solver.visited(),
+                    expanded: self.segments.since_edit(i, solver.visited()),
+                    per_edit: self.segments.of(i, solver.visited()),
                     peak: run.counters().peak,
                     length: path.map(|p| p.len().saturating_sub(1)),
                     cost: path.map(|p| path_cost(search.grid(), p)),

@@ -234,6 +234,9 @@ impl App {
                 app.start_run_to_end();
             }
         }
+        if let Some(radius) = app.config.fog {
+            app.await_robot(radius);
+        }
         app.fit_view();
         app.after_change();
         if let Some(first) = app.config.notices.first() {
@@ -258,14 +261,11 @@ impl App {
             self.count = Some(next.min(1_000_000_000));
             return;
         }
-        if !matches!(action, Action::Tick(_) | Action::Resize(..)) {
+        let quiet = matches!(action, Action::Tick(_) | Action::Resize(..));
+        if !quiet {
             self.status = None;
         }
-        let count = if matches!(action, Action::Tick(_) | Action::Resize(..)) {
-            None
-        } else {
-            self.count.take()
-        };
+        let count = if quiet { None } else { self.count.take() };
         self.apply(action, count);
         self.after_change();
     }

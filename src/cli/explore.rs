@@ -92,6 +92,12 @@ pub struct TuiArgs {
     #[arg(long, value_name = "NAME", value_enum)]
     #[serde(default, deserialize_with = "setting::choice")]
     pub theme: Option<ThemeName>,
+    /// A robot walks from S to E seeing only R tiles around it (the rest assumed open),
+    /// replanning with D* Lite at each discovery; starts once the maze is complete (F
+    /// starts or stops it, with this sight or 2) [default: off]
+    #[arg(long, value_name = "R", value_parser = parse_fog)]
+    #[serde(default, deserialize_with = "setting::fog")]
+    pub fog: Option<u32>,
     /// Start in quiz mode: each step first asks what comes next (Q toggles it)
     /// (--quiz=false: off) [default: false]
     #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
@@ -129,6 +135,7 @@ impl TuiArgs {
             color: self.color.or(below.color),
             ascii: self.ascii.or(below.ascii),
             theme: self.theme.or(below.theme),
+            fog: self.fog.or(below.fog),
             quiz: self.quiz.or(below.quiz),
             quiz_log: self.quiz_log.or(below.quiz_log),
         }
@@ -182,6 +189,7 @@ pub fn tui_config(args: &TuiArgs, no_color: Option<std::ffi::OsString>) -> Resul
         ascii: args.ascii.unwrap_or(base.ascii),
         theme: args.theme.unwrap_or(base.theme),
         quiz: args.quiz.unwrap_or(base.quiz),
+        fog: args.fog,
         quiz_log: args.quiz_log.clone(),
         ..base
     })
@@ -238,3 +246,22 @@ pub(super) fn clock_seed() -> u64 {
     let folded = (nanos as u64) ^ ((nanos >> 64) as u64);
     folded ^ u64::from(std::process::id()).rotate_left(32)
 }
+
+/// The robot's sight for `--fog`: 1 to [`MAX_FOG`] tiles.
+///
+/// # Errors
+/// Not a number, or out of range.
+pub fn parse_fog(text: &str) -> Result<u32, String> {
+    let r: u32 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number of tiles"))?;
+    if (1..=MAX_FOG).contains(&r) {
+        Ok(r)
+    } else {
+        Err(format!("the robot sees 1 to {MAX_FOG} tiles, not {r}"))
+    }
+}
+
+/// The farthest the robot in fog may see, in tiles (beyond it the fog hides little).
+pub const MAX_FOG: u32 = 100;

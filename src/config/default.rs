@@ -15,7 +15,7 @@ enum Line {
 }
 
 /// Every explorer key's line, in no particular order (the file follows the flags' order).
-const LINES: [(&str, Line); 27] = [
+const LINES: [(&str, Line); 28] = [
     ("width", Line::Example("40")),
     ("height", Line::Example("20")),
     ("seed", Line::Example("7")),
@@ -42,6 +42,7 @@ const LINES: [(&str, Line); 27] = [
     ("color", Line::Default("\"auto\"")),
     ("ascii", Line::Default("false")),
     ("theme", Line::Default("\"dark\"")),
+    ("fog", Line::Example("2")),
     ("quiz", Line::Default("false")),
 ];
 

@@ -171,3 +171,11 @@ pub fn race<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Racer>>, D::Er
     cli::entrants(&racers).map_err(|e| de::Error::custom(cli::strip_invalid(&e)))?;
     Ok(Some(racers))
 }
+
+/// The robot's sight in tiles.
+///
+/// # Errors
+/// As `--fog`.
+pub fn fog<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    parsed(d, cli::parse_fog)
+}

@@ -47,6 +47,7 @@ pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
         }
         Mode::Walk(walk) => lines.extend(walk_lines(walk, app.par_moves(), theme)),
         Mode::Inspect { .. } => lines.extend(super::inspect::lines(app, theme)),
+        Mode::Robot(fog) => lines.extend(super::robot::lines(fog, &app.play, theme)),
     }
     lines
 }

@@ -68,6 +68,16 @@ pub const WALK_KEYS: [(Shown, &str); 6] = [
     (Of(&[C::Quit]), "quit"),
 ];
 
+/// The keys of the robot in fog.
+pub const ROBOT_KEYS: [(Shown, &str); 6] = [
+    (Of(&[C::Play]), "walk/pause"),
+    (Of(&[C::Step, C::Back]), "step/back"),
+    (Of(&[C::Faster, C::Slower]), "speed"),
+    (Of(&[C::ToStart, C::ToEnd]), "S/end"),
+    (Of(&[C::Robot]), "stop"),
+    (Of(&[C::Quit]), "quit"),
+];
+
 /// The keys of inspect mode.
 pub const INSPECT_KEYS: [(Shown, &str); 5] = [
     (Fixed("hjkl"), "move"),
@@ -113,6 +123,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         Mode::Edit { .. } => &EDIT_KEYS,
         Mode::Walk(_) => &WALK_KEYS,
         Mode::Inspect { .. } => &INSPECT_KEYS,
+        Mode::Robot(_) => &ROBOT_KEYS,
     };
     let keys: Vec<(String, &str)> = entries
         .iter()

@@ -77,6 +77,16 @@ pub fn render(app: &App, theme: &Theme, buf: &mut Buffer, area: Rect) {
                 (Mark::Path, "route"),
             ]
         }
+        (Mode::Robot(_), _) => {
+            let (g, style) = theme.fog(true);
+            let g = if half { &g[..g.len() / 2] } else { g };
+            items.push((g.to_owned(), style, "unseen wall"));
+            vec![
+                (Mark::Current, "robot"),
+                (Mark::Walk, "trail"),
+                (Mark::Path, "plan"),
+            ]
+        }
         (Mode::Walk(_), _) => vec![
             (Mark::Current, "you"),
             (Mark::Walk, "trail"),

@@ -16,7 +16,9 @@ use crate::generate::Generation;
 use crate::maze::{Grid, Pos};
 use crate::run::Run;
 use crate::solve::Search;
+use crate::solve::replan::robot::Robot;
 use crate::teach::Teach;
+use std::collections::HashSet;
 
 /// What one tile shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +37,9 @@ pub(super) enum Tile {
     Cursor(bool),
     /// A came-from arrow pointing to the tile this one was reached from.
     Arrow(i32, i32),
+    /// A tile the robot in fog has not seen (`true`: a wall it does not know of yet; it
+    /// believes every unseen tile open ground of cost 1).
+    Fog(bool),
 }
 
 mod half;
@@ -89,7 +94,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let inner = super::pane(buf, area, theme, border, Line::from(title));
     let scene = Scene::new(app, theme);
     match (whole, app.view) {
-        (Some(fit), _) => super::whole::draw(&scene, &fit, app.stage.current_tile(), buf),
+        (Some(fit), _) => {
+            let current = scene.robot().map(Robot::at).or(app.stage.current_tile());
+            super::whole::draw(&scene, &fit, current, buf);
+        }
         (None, View::Blocks | View::Thin) => draw_tiles(&scene, app.view, app.scroll, buf, inner),
         (None, View::HalfBlock) => draw_half(&scene, app.scroll, buf, inner),
     }
@@ -144,6 +152,8 @@ pub(super) struct Scene<'a> {
     pub(super) cursor: Option<Pos>,
     /// The player's walk: the solver's overlays are hidden while walking.
     walk: Option<&'a Walk>,
+    /// The robot in fog, and the tiles of its plan: the solver's overlays are hidden.
+    robot: Option<(&'a Robot, HashSet<Pos>)>,
     /// A race runner whose maze and overlays are drawn instead of the app's run.
     runner: Option<Runner<'a>>,
 }
@@ -180,12 +190,19 @@ impl<'a> Scene<'a> {
                 }
                 _ => None,
             },
+            robot: robot_of(app),
             runner: None,
         }
     }
 
-    /// The scene of one race runner: its overlays only, no cursor, walk or arrows; a
-    /// generator's maze has no S or E until it is complete.
+    /// The robot being drawn, if any.
+    pub(super) fn robot(&self) -> Option<&Robot> {
+        self.robot.as_ref().map(|(robot, _)| *robot)
+    }
+
+    /// The scene of one race runner: its overlays only, no walk or arrows, the cursor in
+    /// edit mode only (an edit during a race); a generator's maze has no S or E until it
+    /// is complete.
     fn of_runner(app: &'a App, theme: &'a Theme, runner: Runner<'a>) -> Self {
         let base = Self::new(app, theme);
         let (start, goal) = match runner {
@@ -194,8 +211,11 @@ impl<'a> Scene<'a> {
         };
         Self {
             solver: matches!(runner, Runner::Search(_)),
-            cursor: None,
+            cursor: base
+                .cursor
+                .filter(|_| matches!(app.mode, Mode::Edit { .. })),
             walk: None,
+            robot: None,
             heat: None,
             runner: Some(runner),
             start,
@@ -266,11 +286,39 @@ impl<'a> Scene<'a> {
         }
     }
 
+    /// What `tile` shows while the robot walks: the robot, S and E, its plan (through
+    /// the fog too: it believes unseen tiles open), the fog where it has not seen, the
+    /// walls it has seen, its trail, the ground.
+    fn fogged(&self, robot: &Robot, plan: &HashSet<Pos>, tile: Pos, open: bool) -> Tile {
+        if tile == robot.at() {
+            Tile::Marked(Mark::Current)
+        } else if tile == self.start {
+            Tile::Start
+        } else if tile == self.goal {
+            Tile::Goal
+        } else if self.is_outside(tile) {
+            Tile::Floor
+        } else if plan.contains(&tile) {
+            Tile::Marked(Mark::Path)
+        } else if !robot.has_seen(tile) {
+            Tile::Fog(!open)
+        } else if !open {
+            Tile::Wall
+        } else if robot.has_walked(tile) {
+            Tile::Marked(Mark::Walk)
+        } else {
+            self.ground(tile)
+        }
+    }
+
     /// What tile `tile` shows now.
     pub(super) fn classify(&self, tile: Pos) -> Tile {
         let open = self.is_open(tile);
         if self.cursor == Some(tile) {
             return Tile::Cursor(open);
+        }
+        if let Some((robot, plan)) = &self.robot {
+            return self.fogged(robot, plan, tile, open);
         }
         if !open {
             // Outside a masked maze's shape: blank, not a wall.
@@ -340,8 +388,28 @@ impl<'a> Scene<'a> {
             ),
             Tile::Cursor(open) => self.theme.cursor(open),
             Tile::Arrow(dr, dc) => self.theme.arrow(dr, dc),
+            Tile::Fog(wall) => self.theme.fog(wall),
         }
     }
+}
+
+/// The robot in fog on the maze shown, with the tiles of its plan (a robot on another
+/// maze is not drawn).
+fn robot_of(app: &App) -> Option<(&Robot, HashSet<Pos>)> {
+    let (Mode::Robot(fog), Some(grid)) = (&app.mode, app.stage.grid()) else {
+        return None;
+    };
+    let robot = fog.robot()?;
+    if !std::sync::Arc::ptr_eq(robot.truth(), grid) {
+        return None;
+    }
+    let plan = robot
+        .plan_ahead()
+        .unwrap_or_default()
+        .iter()
+        .copied()
+        .collect();
+    Some((robot, plan))
 }
 
 /// Write `text` from column `x` of row `y`, one character per cell (every maze glyph is

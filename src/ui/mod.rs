@@ -16,6 +16,7 @@ pub mod palette;
 pub mod prompt;
 pub mod quiz;
 pub mod race;
+pub mod robot;
 pub mod settings;
 pub mod stats;
 pub mod structure;

@@ -230,16 +230,29 @@ fn standings(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rec
     let cheapest = app.race_cheapest();
     let mut rows = race.standings();
     rows.sort_by_key(Standing::rank);
+    let edits = race.segments.edits();
     let body = rows
         .iter()
-        .map(|s| standing_cells(s, cheapest, theme.ascii))
+        .map(|s| {
+            let mut cells = standing_cells(s, cheapest, theme.ascii);
+            if edits > 0 {
+                // The peak gives way to the expansions of each segment.
+                cells[3] = per_edit(&s.per_edit, theme.ascii);
+            }
+            cells
+        })
         .collect();
-    let title = match cheapest {
-        Some(Some(best)) => format!(" Race{}the cheapest path costs {best} ", theme.sep()),
-        Some(None) => format!(" Race{}no path exists ", theme.sep()),
-        None => format!(" Race{}working out the cheapest cost ", theme.sep()),
+    let race = if edits == 0 {
+        " Race".to_owned()
+    } else {
+        format!(" Race{}edit {edits}", theme.sep())
     };
-    let columns = [
+    let title = match cheapest {
+        Some(Some(best)) => format!("{race}{}the cheapest path costs {best} ", theme.sep()),
+        Some(None) => format!("{race}{}no path exists ", theme.sep()),
+        None => format!("{race}{}working out the cheapest cost ", theme.sep()),
+    };
+    let mut columns = vec![
         ("solver", 22),
         ("steps", 8),
         ("expanded", 9),
@@ -248,6 +261,10 @@ fn standings(app: &App, race: &Race, theme: &Theme, frame: &mut Frame, area: Rec
         ("cost", 6),
         ("cheapest?", 0),
     ];
+    if edits > 0 {
+        columns[2] = ("since edit", 10);
+        columns[3] = ("per edit", 20);
+    }
     table(theme, frame, area, title, &columns, body);
 }
 
@@ -360,6 +377,22 @@ fn standing_cells(s: &Standing, cheapest: Option<Option<u32>>, ascii: bool) -> V
         s.cost.map_or_else(dash, |c| c.to_string()),
         verdict,
     ]
+}
+
+/// Expansions per segment (the first search, then each edit), the last four shown.
+fn per_edit(counts: &[usize], ascii: bool) -> String {
+    let shown = counts.len().min(4);
+    let mut out = if counts.len() > shown {
+        if ascii { ".. " } else { "… " }.to_owned()
+    } else {
+        String::new()
+    };
+    let tail: Vec<String> = counts[counts.len() - shown..]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    out.push_str(&tail.join(" "));
+    out
 }
 
 /// `part` as a percentage of `whole`.

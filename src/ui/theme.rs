@@ -163,6 +163,18 @@ impl Theme {
         )
     }
 
+    /// The two-column glyph of a tile the robot in fog has not seen, and its style: a
+    /// wall it does not know of yet as light shade (`%%` in ASCII), dimmed; open ground
+    /// as floor.
+    #[must_use]
+    pub fn fog(self, wall: bool) -> (&'static str, Style) {
+        match (wall, self.ascii) {
+            (false, _) => ("  ", Style::default()),
+            (true, false) => ("░░", self.dim()),
+            (true, true) => ("%%", self.dim()),
+        }
+    }
+
     /// The two-column glyph of a mark (solvers' `Visited` differs from generators', which
     /// shows as open floor). A set shows a letter per set (`aa`, `bb`, …), so sets are told
     /// apart without colour too.

@@ -33,7 +33,7 @@ fn rank(tile: Tile) -> u8 {
         Tile::Arrow(..) => 4,
         Tile::Terrain(_) => 3,
         Tile::Heat(_) => 2,
-        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal => 0,
+        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal | Tile::Fog(_) => 0,
     }
 }
 
@@ -55,6 +55,8 @@ pub(super) fn draw(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buf
         for cx in 0..fit.size.0 {
             let mut bits = 0u8;
             let mut wall = false;
+            // A wall dot the robot in fog has seen (the others are drawn dimmed).
+            let mut seen = false;
             let mut best: Option<(u8, Tile)> = None;
             for j in 0..dy {
                 for i in 0..dx {
@@ -65,8 +67,10 @@ pub(super) fn draw(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buf
                     let Some((r, c)) = fit.sample(dot) else {
                         continue;
                     };
-                    if scene.classify(Pos::new(r, c)) == Tile::Wall {
+                    let kind = scene.classify(Pos::new(r, c));
+                    if matches!(kind, Tile::Wall | Tile::Fog(true)) {
                         wall = true;
+                        seen |= kind == Tile::Wall;
                         bits |= super::dots::bit(cells, i, j);
                     }
                     let (r0, r1) = fit.span(dot.0, rows);
@@ -84,31 +88,43 @@ pub(super) fn draw(scene: &Scene, fit: &Fit, current: Option<Pos>, buf: &mut Buf
             }
             let (x, y) = (fit.origin.0 + cx, fit.origin.1 + cy);
             let mut text = [0u8; 4];
-            let (glyph, style) = character(scene, cells, bits, wall, best, &mut text);
+            let fogged = wall && !seen;
+            let (glyph, style) = character(scene, cells, bits, (wall, fogged), best, &mut text);
             super::maze::put(buf, x, y, glyph, style);
         }
     }
     on_top(scene, fit, current, buf);
 }
 
-/// One character: its text (written into `text` when it is a block of dots) and style.
+/// One character: its text (written into `text` when it is a block of dots) and style;
+/// `(wall, fogged)`: whether it has wall dots, and whether they are all walls the robot in
+/// fog has not seen (drawn dimmed).
 fn character<'t>(
     scene: &Scene,
     cells: Cells,
     bits: u8,
-    wall: bool,
+    (wall, fogged): (bool, bool),
     best: Option<(u8, Tile)>,
     text: &'t mut [u8; 4],
 ) -> (&'t str, Style) {
     let theme = scene.theme;
-    let wall_style = theme.fg(theme.palette.wall);
+    let wall_style = if fogged {
+        theme.fog(true).1.add_modifier(Modifier::DIM)
+    } else {
+        theme.fg(theme.palette.wall)
+    };
     let over = best.map(|(_, t)| t);
     let glyph = over.and_then(|t| overlay_glyph(scene, t));
-    if cells == Cells::Ascii || theme.ascii {
+    let ascii = cells == Cells::Ascii || theme.ascii;
+    if fogged && over.is_none() && (ascii || !theme.color) {
+        // Without colour the fog needs a glyph of its own: shade (`%` in ASCII).
+        return (if ascii { "%" } else { "░" }, wall_style);
+    }
+    if ascii {
         // One dot a character: the path and the frontier beat a wall sampled under them.
         return match (best, glyph) {
             (Some((k, tile)), Some(g)) if k >= 6 || !wall => (g, overlay_style(scene, tile)),
-            _ if wall => ("#", wall_style),
+            _ if wall => (if fogged { "%" } else { "#" }, wall_style),
             _ => (" ", Style::default()),
         };
     }
@@ -155,7 +171,7 @@ fn overlay_glyph(scene: &Scene, tile: Tile) -> Option<&'static str> {
         Tile::Terrain(cost) => theme.terrain(cost).0,
         Tile::Arrow(dr, dc) => theme.arrow(dr, dc).0,
         Tile::Cursor(open) => theme.cursor(open).0,
-        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal => return None,
+        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal | Tile::Fog(_) => return None,
     };
     let first = two.chars().next().map_or(0, char::len_utf8);
     let g = &two[..first];
@@ -171,7 +187,7 @@ fn overlay_style(scene: &Scene, tile: Tile) -> Style {
         Tile::Terrain(cost) => theme.terrain(cost).1,
         Tile::Arrow(dr, dc) => theme.arrow(dr, dc).1,
         Tile::Cursor(open) => theme.cursor(open).1,
-        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal => Style::default(),
+        Tile::Wall | Tile::Floor | Tile::Start | Tile::Goal | Tile::Fog(_) => Style::default(),
     }
 }
 

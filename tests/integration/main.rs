@@ -20,8 +20,10 @@ mod parser;
 mod quiz;
 mod quiz_ui;
 mod race;
+mod race_edit;
 mod record;
 mod replan;
+mod robot;
 mod screen;
 #[cfg(feature = "serve")]
 mod serve;

@@ -10,7 +10,12 @@
 //! wrong belief is corrected once. For comparison it also counts what A* would have
 //! expanded searching its map from scratch at every discovery.
 
+use std::sync::Arc;
+
+use get_size2::GetSize;
+
 use crate::maze::{Grid, Pos};
+use crate::run::{Machine, Milestone};
 use crate::solve::d_star_lite::DStarLite;
 use crate::solve::replan::Replan;
 use crate::solve::{Flat, SolveOptions, Solver, SolverKind};
@@ -50,7 +55,8 @@ pub struct Tally {
 /// The robot, its map and its planner; see the module documentation.
 #[derive(Clone, Debug)]
 pub struct Robot {
-    truth: Grid,
+    /// The true map, shared between clones (a run's checkpoints).
+    truth: Arc<Grid>,
     known: Grid,
     radius: u32,
     options: SolveOptions,
@@ -58,6 +64,8 @@ pub struct Robot {
     at: Pos,
     trail: Vec<Pos>,
     seen: Vec<bool>,
+    /// Per tile: stood on at some time.
+    walked: Vec<bool>,
     tally: Tally,
     over: Option<Stride>,
 }
@@ -68,6 +76,12 @@ impl Robot {
     /// moves). It looks around and plans at once. O(tiles) plus the first search.
     #[must_use]
     pub fn new(truth: &Grid, radius: u32, options: &SolveOptions) -> Self {
+        Self::on(Arc::new(truth.clone()), radius, options)
+    }
+
+    /// [`Robot::new`] on a shared true map (not copied).
+    #[must_use]
+    pub fn on(truth: Arc<Grid>, radius: u32, options: &SolveOptions) -> Self {
         let cells = vec![1; truth.len()];
         let known = Grid::from_costs(
             truth.rows(),
@@ -77,15 +91,18 @@ impl Robot {
             truth.goal(),
         );
         let planner = DStarLite::new(&known, options);
+        let mut walked = vec![false; truth.len()];
+        walked[truth.index(truth.start())] = true;
         let mut robot = Self {
-            truth: truth.clone(),
+            seen: vec![false; truth.len()],
+            walked,
+            truth: Arc::clone(&truth),
             known,
             radius: radius.max(1),
             options: *options,
             planner,
             at: truth.start(),
             trail: vec![truth.start()],
-            seen: vec![false; truth.len()],
             tally: Tally::default(),
             over: None,
         };
@@ -151,6 +168,7 @@ impl Robot {
         let from = self.at;
         self.at = next;
         self.trail.push(next);
+        self.walked[self.truth.index(next)] = true;
         self.tally.moves += 1;
         self.tally.cost += 10 * u64::from(self.truth.cost(next).unwrap_or(1));
         // The start tile is plain ground in a grid: the one left gets its terrain back.
@@ -192,16 +210,49 @@ impl Robot {
         &self.trail
     }
 
-    /// Its plan from where it stands to E, if it has one.
+    /// Its plan from where it stands to E, if it has one (none once on E: the map's
+    /// start cannot share E's tile, so the planner's last path is from the tile before).
     #[must_use]
     pub fn plan_ahead(&self) -> Option<&[Pos]> {
-        self.planner.path()
+        self.planner
+            .path()
+            .filter(|p| p.first() == Some(&self.at) && self.at != self.truth.goal())
     }
 
     /// Whether it has seen `tile`.
     #[must_use]
     pub fn has_seen(&self, tile: Pos) -> bool {
         self.truth.contains(tile) && self.seen[self.truth.index(tile)]
+    }
+
+    /// Whether it has stood on `tile`.
+    #[must_use]
+    pub fn has_walked(&self, tile: Pos) -> bool {
+        self.truth.contains(tile) && self.walked[self.truth.index(tile)]
+    }
+
+    /// Tiles seen so far. O(tiles).
+    #[must_use]
+    pub fn seen_count(&self) -> usize {
+        self.seen.iter().filter(|&&s| s).count()
+    }
+
+    /// How it ended, once it has: [`Stride::Arrived`] or [`Stride::NoPath`].
+    #[must_use]
+    pub const fn outcome(&self) -> Option<Stride> {
+        self.over
+    }
+
+    /// How far it sees, in tiles.
+    #[must_use]
+    pub const fn radius(&self) -> u32 {
+        self.radius
+    }
+
+    /// The true map it walks.
+    #[must_use]
+    pub fn truth(&self) -> &Arc<Grid> {
+        &self.truth
     }
 
     /// Its map: seen tiles as they are, the rest open ground of cost 1.
@@ -214,5 +265,36 @@ impl Robot {
     #[must_use]
     pub const fn tally(&self) -> Tally {
         self.tally
+    }
+}
+
+/// A robot is a step machine: one step is one move (with its look and repair), and a last
+/// step says it arrived or is stuck; a [`crate::run::Run`] of it steps back by checkpoints.
+impl Machine for Robot {
+    type Event = Stride;
+
+    fn step(&mut self) -> Option<Stride> {
+        Robot::step(self)
+    }
+
+    /// The planner's queue `U`.
+    fn structure_len(&self) -> usize {
+        crate::teach::Teach::structure_len(&self.planner)
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.known.get_heap_size()
+            + self.planner.get_heap_size()
+            + self.seen.capacity()
+            + self.walked.capacity()
+            + self.trail.capacity() * size_of::<Pos>()
+    }
+
+    fn milestone(&self, event: &Stride) -> Option<Milestone> {
+        match event {
+            Stride::Moved { .. } => None,
+            Stride::Arrived => Some(Milestone::GoalReached),
+            Stride::NoPath => Some(Milestone::NoPath),
+        }
     }
 }

@@ -17,6 +17,7 @@ pub(in crate::ui) fn half_color(scene: &Scene, tile: Tile) -> Option<Color> {
         Tile::Terrain(cost) => Some(scene.theme.terrain_color(cost)),
         Tile::Cursor(_) => Some(p.cursor.bg),
         Tile::Arrow(..) => Some(p.arrow),
+        Tile::Fog(wall) => wall.then_some(p.dim),
     }
 }
 
@@ -111,6 +112,13 @@ fn half_cell(scene: &Scene, top: Tile, bottom: Option<Tile>) -> (&'static str, S
             && !walls
         {
             return (glyph, theme.fg(theme.palette.wall));
+        }
+        let fog = [Some(top), bottom].contains(&Some(Tile::Fog(true)));
+        if fog && !walls && best.is_none() {
+            return (
+                &theme.fog(true).0[..if theme.ascii { 1 } else { 3 }],
+                theme.dim(),
+            );
         }
         let text = match (top_wall, bottom_wall, theme.ascii) {
             (true, true, false) => "█",
