@@ -141,7 +141,7 @@ impl Model {
 
 /// A `width × height`-cell maze: perfect, braided (`loops` of its dead ends opened) and
 /// with random terrain costs 1–9 on a share `terrain` of its open tiles.
-fn maze(width: u32, height: u32, loops: f64, terrain: f64, seed: u64) -> Grid {
+pub(crate) fn maze(width: u32, height: u32, loops: f64, terrain: f64, seed: u64) -> Grid {
     let (mut maze, _) = GeneratorKind::RecursiveBacktracker
         .generate(width, height, seed, &GenOptions::default())
         .expect("valid size");
@@ -400,5 +400,58 @@ fn the_hunt_finds_the_accepted_cell() {
             assert_eq!(q.accepted().count(), 1);
         }
         assert!(hunts > 0, "seed {seed}: no hunt asked about");
+    }
+}
+
+/// Wilson: asked before every move of a walk and never while a walk is carved in; the move
+/// asked about is the one made, and "yes" is accepted exactly when the walk steps onto a
+/// cell in the maze. The maze's cells are kept here from the carves seen so far (before the
+/// first carve only the machine's random first cell is in it: the step after tells).
+#[test]
+fn wilson_asks_whether_the_walk_is_carved() {
+    use maze_tui::generate::{GenEvent, Generator};
+    use maze_tui::maze::Maze;
+    for seed in 0..8 {
+        let mut maze = Maze::new(7, 5).expect("valid size");
+        let mut g = GeneratorKind::Wilson.build(&maze, seed, &GenOptions::default());
+        let mut steps: Vec<(GenEvent, Option<Question>)> = Vec::new();
+        loop {
+            let q = g.question();
+            let Some(event) = g.step(&mut maze) else {
+                break;
+            };
+            steps.push((event, q));
+        }
+        let mut in_maze: HashSet<Pos> = HashSet::new();
+        let mut asked = 0;
+        for (at, (event, q)) in steps.iter().enumerate() {
+            let name = format!("seed {seed} step {at}: {event:?}");
+            let next_carves = matches!(steps.get(at + 1), Some((GenEvent::Carve { .. }, _)));
+            match (*event, q) {
+                (GenEvent::Walk { from, to }, Some(q)) => {
+                    assert!(
+                        q.ask.contains(&format!("from {from} to {to}")),
+                        "{name}: {}",
+                        q.ask
+                    );
+                    let reaches = in_maze.contains(&to) || (in_maze.is_empty() && next_carves);
+                    let yes = q.accepted().all(|c| c.answer == Answer::Yes);
+                    assert_eq!(yes, reaches, "{name}: {}", q.ask);
+                    assert_eq!(reaches, next_carves, "{name}");
+                    asked += 1;
+                }
+                (GenEvent::Erase { cell }, Some(q)) => {
+                    assert!(q.ask.contains(&format!("to {cell}:")), "{name}: {}", q.ask);
+                    assert!(q.accepted().all(|c| c.answer == Answer::No), "{name}");
+                    asked += 1;
+                }
+                (GenEvent::Carve { from, to }, None) => {
+                    in_maze.extend([from, to]);
+                }
+                (GenEvent::Done, None) => {}
+                (_, q) => panic!("{name}: asked {q:?}"),
+            }
+        }
+        assert!(asked > 0, "seed {seed}: nothing asked");
     }
 }
