@@ -11,10 +11,11 @@ use crate::teach::{MAX_CHOICES, Question, least};
 
 /// A key in doubled cost units, as a cost: `17` is `8.5`.
 fn half(key: i64) -> String {
-    if key % 2 == 0 {
-        (key / 2).to_string()
-    } else {
-        format!("{}.5", (key - 1) / 2)
+    let sign = if key < 0 { "-" } else { "" };
+    let (whole, half) = (key.unsigned_abs() / 2, key.unsigned_abs() % 2);
+    match half {
+        0 => format!("{sign}{whole}"),
+        _ => format!("{sign}{whole}.5"),
     }
 }
 
@@ -69,5 +70,7 @@ mod tests {
         assert_eq!(half(40), "20");
         assert_eq!(half(17), "8.5");
         assert_eq!(half(-3), "-1.5");
+        assert_eq!(half(-1), "-0.5");
+        assert_eq!(half(0), "0");
     }
 }
