@@ -20,6 +20,7 @@ mod action;
 pub mod cheapest;
 pub mod edit;
 mod escape;
+pub mod guess;
 mod heat;
 pub mod help;
 pub mod input;
@@ -167,6 +168,8 @@ pub struct Config {
     pub quiz_log: Option<std::path::PathBuf>,
     /// The lesson being followed and its stop, if any (`maze-tui lesson`).
     pub lesson: Option<lesson::Progress>,
+    /// The rounds of "which algorithm made this?" being played, if any (`maze-tui quiz`).
+    pub guess: Option<crate::teach::guess::Game>,
     /// Problems found in the settings (a config file's unknown keys, bad values), one line
     /// each, told in the log at start.
     pub notices: Vec<String>,
@@ -196,6 +199,7 @@ impl Default for Config {
             quiz: false,
             quiz_log: None,
             lesson: None,
+            guess: None,
             notices: Vec::new(),
         }
     }
