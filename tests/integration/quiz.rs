@@ -370,36 +370,57 @@ fn generator_questions_are_answered_by_their_next_step() {
     }
 }
 
-/// Hunt-and-Kill: asked when the walk is stuck or hunting, its answer takes the scans up
-/// to the cell the hunt finds, and the last of them carves into the accepted cell.
+/// Hunt-and-Kill, on the full rectangle and in masks (a heart, a circle, a triangle):
+/// asked at every hunt, from the first one on (a carve not from the walk's head is a hunt's;
+/// none may pass unasked), its answer takes the scans up to the cell the hunt finds, and
+/// the last of them carves into the accepted cell.
 #[test]
 fn the_hunt_finds_the_accepted_cell() {
     use maze_tui::generate::{GenEvent, Generator};
-    use maze_tui::maze::Maze;
-    for seed in 0..8 {
-        let mut maze = Maze::new(9, 6).expect("valid size");
-        let mut g = GeneratorKind::HuntAndKill.build(&maze, seed, &GenOptions::default());
-        let mut hunts = 0;
-        loop {
-            let Some(q) = g.question() else {
-                if g.step(&mut maze).is_none() {
-                    break;
+    use maze_tui::maze::{Mask, Maze};
+    for shape in [None, Some("heart"), Some("circle"), Some("triangle")] {
+        for seed in 0..8 {
+            let mut maze = match shape {
+                None => Maze::new(9, 6).expect("valid size"),
+                Some(name) => {
+                    let mask = Mask::builtin(name, 14, 10)
+                        .expect("a shape")
+                        .expect("a mask");
+                    Maze::with_mask(&mask).expect("valid size")
                 }
-                continue;
             };
-            hunts += 1;
-            let mut last = None;
-            for _ in 0..q.steps {
-                last = g.step(&mut maze);
+            let mut g = GeneratorKind::HuntAndKill.build(&maze, seed, &GenOptions::default());
+            let name = format!("{shape:?} seed {seed}");
+            let mut head = g.current();
+            let mut hunts = 0;
+            loop {
+                let Some(q) = g.question() else {
+                    match g.step(&mut maze) {
+                        None => break,
+                        Some(GenEvent::Carve { from, to }) => {
+                            assert_eq!(Some(from), head, "{name}: a hunt found {to} unasked");
+                            head = Some(to);
+                        }
+                        Some(_) => {}
+                    }
+                    continue;
+                };
+                hunts += 1;
+                let mut last = None;
+                for _ in 0..q.steps {
+                    last = g.step(&mut maze);
+                }
+                let Some(GenEvent::Carve { to, .. }) = last else {
+                    panic!("{name}: the answer's last step was {last:?}");
+                };
+                let i = q.index_at(to).expect("the cell found is a choice");
+                assert!(q.choices[i].accepted, "{name}: found {to}");
+                assert_eq!(q.accepted().count(), 1);
+                head = Some(to);
             }
-            let Some(GenEvent::Carve { to, .. }) = last else {
-                panic!("seed {seed}: the answer's last step was {last:?}");
-            };
-            let i = q.index_at(to).expect("the cell found is a choice");
-            assert!(q.choices[i].accepted, "seed {seed}: found {to}");
-            assert_eq!(q.accepted().count(), 1);
+            assert!(hunts > 0, "{name}: no hunt asked about");
+            assert!(maze.is_perfect(), "{name}");
         }
-        assert!(hunts > 0, "seed {seed}: no hunt asked about");
     }
 }
 
