@@ -258,7 +258,7 @@ impl Teach for Wilson {
     }
 
     /// Asked before each move of a walk (not while the walk is carved in). The move is drawn
-    /// from copies of the machine's generator and move bits, from where [`Wilson::walk`]
+    /// from copies of the machine's generator and move bits, from where the walk
     /// stands (a new walk's first cell when none is under way), so the question names the
     /// very move the next step makes.
     #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
