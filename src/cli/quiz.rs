@@ -12,8 +12,8 @@ use crate::teach::guess::Game;
 /// Options of `maze-tui quiz`.
 #[derive(Clone, Debug, Args)]
 pub struct QuizArgs {
-    /// Rounds to play
-    #[arg(long, value_name = "N", default_value = "5")]
+    /// Rounds to play (at least 1)
+    #[arg(long, value_name = "N", default_value = "5", value_parser = clap::value_parser!(u32).range(1..))]
     pub rounds: u32,
     /// Seed of the rounds (the same seed asks the same rounds) [default: from the clock]
     #[arg(long, value_name = "SEED", value_parser = parse_seed)]
