@@ -18,6 +18,7 @@ mod masks;
 mod matrix;
 mod parser;
 mod quiz;
+mod quiz_pty;
 mod quiz_rounds;
 mod quiz_searches;
 mod quiz_ui;
