@@ -16,6 +16,7 @@ use crate::Mark;
 use crate::maze::Pos;
 use crate::run::Milestone;
 
+pub mod guess;
 mod question;
 pub use question::{Answer, Choice, HINT_LETTERS, MAX_CHOICES, MIN_CHOICES, Question};
 

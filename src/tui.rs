@@ -264,6 +264,7 @@ fn event_loop(
         .map_err(io_error("cannot read the terminal size"))?;
     let mut app = App::new(config, (size.width, size.height));
     app.begin_lesson();
+    app.begin_guess();
     let draw = |terminal: &mut DefaultTerminal, app: &App| {
         terminal
             .draw(|frame| crate::ui::render(app, frame))

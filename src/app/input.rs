@@ -49,6 +49,9 @@ pub fn map_app_event(event: &Event, app: &App) -> Option<Action> {
 /// The keys of a question being asked: its hint letters (never `b`, `n` or `q`), Left
 /// and Right to move the cursor among the choices, Enter to answer the one under it.
 fn map_quiz_event(event: &Event, app: &App) -> Option<Action> {
+    if app.guess().is_some() {
+        return Some(map_guess_event(event));
+    }
     let Event::Key(key) = event else {
         return None;
     };
@@ -63,6 +66,24 @@ fn map_quiz_event(event: &Event, app: &App) -> Option<Action> {
         KeyCode::Right => quiz(QuizAction::Cursor(1)),
         KeyCode::Enter => quiz(QuizAction::Confirm),
         _ => None,
+    }
+}
+
+/// The keys of "which algorithm made this?" ([`super::guess`]): `a`–`d` answer; Enter,
+/// Space and `n` go on; `q`, Esc and Ctrl-C quit; a resize is told; the rest do nothing.
+fn map_guess_event(event: &Event) -> Action {
+    let quiz = Action::Quiz;
+    match event {
+        Event::Resize(cols, rows) => quiz(QuizAction::Resize(*cols, *rows)),
+        Event::Key(key) if key.kind != KeyEventKind::Release => match key.code {
+            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => Action::Quit,
+            _ if key.modifiers.contains(KeyModifiers::CONTROL) => quiz(QuizAction::Idle),
+            KeyCode::Char(c @ 'a'..='d') => quiz(QuizAction::Pick(usize::from(c as u8 - b'a'))),
+            KeyCode::Enter | KeyCode::Char(' ' | 'n') => quiz(QuizAction::NextRound),
+            KeyCode::Char('q') | KeyCode::Esc => Action::Quit,
+            _ => quiz(QuizAction::Idle),
+        },
+        _ => quiz(QuizAction::Idle),
     }
 }
 

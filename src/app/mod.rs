@@ -20,6 +20,7 @@ mod action;
 pub mod cheapest;
 pub mod edit;
 mod escape;
+pub mod guess;
 mod heat;
 pub mod help;
 pub mod input;
@@ -172,6 +173,8 @@ pub struct Config {
     /// The robot's sight in tiles (`--fog R`): `Some` starts the robot in fog once the
     /// maze is complete; `F` uses it too (else [`robot::DEFAULT_FOG`]).
     pub fog: Option<u32>,
+    /// The rounds of "which algorithm made this?" being played, if any (`maze-tui quiz`).
+    pub guess: Option<crate::teach::guess::Game>,
     /// Problems found in the settings (a config file's unknown keys, bad values), one line
     /// each, told in the log at start.
     pub notices: Vec<String>,
@@ -202,6 +205,7 @@ impl Default for Config {
             quiz_log: None,
             lesson: None,
             fog: None,
+            guess: None,
             notices: Vec::new(),
         }
     }

@@ -23,6 +23,14 @@ pub enum QuizAction {
     Cursor(i32),
     /// Answer the choice under the cursor (Enter).
     Confirm,
+    /// "Which algorithm made this?": answer the round with choice `a`–`d` (0–3).
+    Pick(usize),
+    /// "Which algorithm made this?": the next round (after the last one: quit).
+    NextRound,
+    /// "Which algorithm made this?": the terminal is now `cols × rows`.
+    Resize(u16, u16),
+    /// "Which algorithm made this?": a key the rounds do not use (so it does nothing).
+    Idle,
 }
 
 /// The quiz's state: on or off, the score, the cursor, the last verdict.
@@ -161,6 +169,10 @@ impl App {
                 }
             }
             QuizAction::Confirm => self.answer(self.quiz.cursor),
+            QuizAction::Pick(_)
+            | QuizAction::NextRound
+            | QuizAction::Resize(..)
+            | QuizAction::Idle => self.guess_action(action),
         }
     }
 

@@ -507,6 +507,10 @@ impl App {
     /// the current tile (the goal once a run has finished, the start before it begins),
     /// shifted by the hand-made pan.
     pub(super) fn follow(&mut self) {
+        // The rounds of "which algorithm made this?" lay the maze out themselves.
+        if self.config.guess.is_some() {
+            return;
+        }
         let Some(inner) = self.maze_inner() else {
             return;
         };

@@ -149,7 +149,7 @@ pub fn run(cli: Cli) -> Result<(), Error> {
         }
         Command::Man(args) => man(&args, &mut out),
         Command::Lesson(args) => lesson(&args, &mut out),
-        Command::Quiz(args) => quiz(&args, &mut io::stdin().lock(), &mut out).map(drop),
+        Command::Quiz(args) => quiz_command(&args, &mut out),
         Command::Compare(args) => {
             let grid = match &args.file {
                 Some(path) if path.as_os_str() != "-" => load_grid(path)?,

@@ -266,17 +266,13 @@ impl Teach for HuntAndKill {
     /// Asked when the walk is stuck and while the hunt scans: the hunt stops at the first
     /// unvisited cell, in row-major order from where it scans, beside a cell in the maze.
     /// The choices are that cell and the next unvisited ones; the answer takes every scan
-    /// up to it.
+    /// up to it (on a masked maze one: the hunt starts on the cell the row counts name).
     fn question(&self) -> Option<Question> {
         if self.finished || self.visited_count == self.visited.len() {
             return None;
         }
         let start = if self.hunting {
             self.scan
-        } else if self.rows.is_some() {
-            // In a mask the hunt starts where the row counts say, known only to the step
-            // that starts it: the question waits for the hunt's first scan.
-            return None;
         } else {
             let stuck = self.neighbours(self.current?, UNVISITED) == 0;
             stuck.then(|| self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0)))?
@@ -286,9 +282,12 @@ impl Teach for HuntAndKill {
         let pos = |i: usize| Pos::new((i / width) as u32, (i % width) as u32);
         let from = self.index(start);
         let unvisited = (from..self.visited.len()).filter(|&i| self.visited[i] == UNVISITED);
-        let found = unvisited
-            .clone()
-            .find(|&i| self.neighbours(pos(i), VISITED) != 0)?;
+        let found = match &self.rows {
+            Some(rows) => rows.first_beside(width, from)?,
+            None => unvisited
+                .clone()
+                .find(|&i| self.neighbours(pos(i), VISITED) != 0)?,
+        };
         let others = unvisited.filter(|&i| i != found).take(MIN_CHOICES - 1);
         let upcoming = std::iter::once(found)
             .chain(others)
@@ -296,7 +295,12 @@ impl Teach for HuntAndKill {
         let rule =
             "the hunt scans row by row and stops at the first unvisited cell beside the maze";
         let mut question = Question::next_of(self.asks()?.to_owned(), rule.to_owned(), upcoming)?;
-        question.steps = (found - from + 1) as u64;
+        let first_scan = if self.rows.is_some() && !self.hunting {
+            found
+        } else {
+            from
+        };
+        question.steps = (found - first_scan + 1) as u64;
         Some(question)
     }
 }

@@ -64,19 +64,27 @@ impl HuntRows {
         while self.done_below < self.beside.len() && in_maze(self.done_below) {
             self.done_below += 1;
         }
-        let width = maze.width() as usize;
         let start = maze.index(from).max(self.done_below);
+        self.first_beside(maze.width() as usize, start)
+            .map_or(from, |i| maze.pos(i))
+    }
+
+    /// The index of the first cell at or after index `start` (row-major, `width` cells a
+    /// row) that lies beside the maze, if any: where [`HuntRows::hunt_start`] starts the
+    /// hunt, for a reader that may not move its marks (the quiz). O(rows skipped + one
+    /// row's bytes).
+    pub(crate) fn first_beside(&self, width: usize, start: usize) -> Option<usize> {
         let (mut row, mut col) = (start / width, start % width);
         while row < self.per_row.len() {
             if self.per_row[row] > 0 {
                 let cells = &self.beside[row * width + col..(row + 1) * width];
                 if let Some(k) = cells.iter().position(|&b| b) {
-                    return maze.pos(row * width + col + k);
+                    return Some(row * width + col + k);
                 }
             }
             row += 1;
             col = 0;
         }
-        from
+        None
     }
 }

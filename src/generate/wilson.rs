@@ -17,7 +17,7 @@
 
 use get_size2::GetSize;
 
-use crate::teach::{Entry, Pseudocode, Structure, Teach};
+use crate::teach::{Entry, Pseudocode, Question, Structure, Teach};
 
 use crate::Mark;
 use crate::generate::aldous_broder::RandomMoves;
@@ -251,6 +251,43 @@ impl Teach for Wilson {
             Phase::Carve(i) => Some(self.pos(self.path[i])),
             Phase::Finish | Phase::Done => None,
         }
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("will the walk's next move reach the maze, so it is carved?")
+    }
+
+    /// Asked before each move of a walk (not while the walk is carved in). The move is drawn
+    /// from copies of the machine's generator and move bits, from where the walk
+    /// stands (a new walk's first cell when none is under way), so the question names the
+    /// very move the next step makes.
+    #[allow(clippy::cast_possible_truncation)] // cell indices fit u32: the maze checks it
+    fn question(&self) -> Option<Question> {
+        if self.phase != Phase::Walk {
+            return None;
+        }
+        let from = match self.path.last() {
+            Some(_) => self.walker,
+            None => {
+                let first = (self.cursor..self.state.len()).find(|&i| self.state[i] == OUTSIDE)?;
+                self.pos(first as u32)
+            }
+        };
+        let mut rng = self.rng.clone();
+        let (_, to) =
+            self.moves
+                .clone()
+                .neighbor_within(&mut rng, from, self.width, self.height, |to| {
+                    self.state[self.index(to)] != OFF
+                });
+        let (carves, why) = match self.state[self.index(to)] {
+            IN_MAZE => (true, format!("{to} is in the maze: the walk ends there")),
+            ON_WALK => (false, format!("{to} is on the walk: the loop is erased")),
+            _ => (false, format!("{to} is outside the maze: the walk goes on")),
+        };
+        let ask = format!("the walk moves from {from} to {to}: will it carve?");
+        let rule = format!("Wilson carves the walk in only when it reaches the maze; {why}");
+        Some(Question::yes_no(ask, rule, carves))
     }
 }
 

@@ -15,7 +15,7 @@ use crate::maze::Grid;
 use crate::solve::store::{Paged, Store};
 use crate::solve::two_way::{Mode, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::{Pseudocode, Record, Structure, Teach};
+use crate::teach::{Pseudocode, Question, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -90,5 +90,14 @@ impl<K: Store> Teach for BidirectionalAStar<K> {
 
     fn explain(&self, event: &SolveEvent) -> String {
         self.search.explain(event, "key (g plus potential)")
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile does bidirectional A* pop next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let rule = "bidirectional A* pops the lowest key of either side: g plus the average potential, (h_E − h_S)/2 from S, (h_S − h_E)/2 from E";
+        self.search.question(self.asks()?, rule.to_owned())
     }
 }

@@ -18,7 +18,7 @@ use crate::maze::Grid;
 use crate::solve::store::{Paged, Store};
 use crate::solve::two_way::{Mode, TwoWay};
 use crate::solve::{SolveEvent, SolveOptions, Solver};
-use crate::teach::{Pseudocode, Record, Structure, Teach};
+use crate::teach::{Pseudocode, Question, Record, Structure, Teach};
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -93,5 +93,14 @@ impl<K: Store> Teach for BidirectionalDijkstra<K> {
 
     fn explain(&self, event: &SolveEvent) -> String {
         self.search.explain(event, "g")
+    }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile does bidirectional Dijkstra pop next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        let rule = "bidirectional Dijkstra pops the lowest g of either side, the cost from that side's end";
+        self.search.question(self.asks()?, rule.to_owned())
     }
 }

@@ -27,7 +27,7 @@ use crate::solve::store::{Nodes, Paged, Store};
 use crate::solve::tiles::{Layout, Tile};
 use crate::solve::trace::{Progress, Trace};
 use crate::solve::{GiveUp, Heuristic, Moves, Pushes, SolveEvent, SolveOptions, Solver};
-use crate::teach::{Entry, Inspection, Pseudocode, Structure, Teach};
+use crate::teach::{Entry, Inspection, Pseudocode, Question, Structure, Teach};
 
 /// The most expansions (tiles entered, over all rounds) IDA\* makes before it gives up:
 /// well under a second headless, and few enough steps that the explorer rewinds any point
@@ -383,7 +383,16 @@ impl<K: Store> Teach for IdaStar<K> {
             .with("bound", self.bound)
             .with("round", self.round)
     }
+
+    fn asks(&self) -> Option<&'static str> {
+        Some("which tile does IDA* go deeper to next?")
+    }
+
+    fn question(&self) -> Option<Question> {
+        self.next_question()
+    }
 }
 
+mod question;
 #[cfg(test)]
 mod tests;

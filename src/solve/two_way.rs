@@ -26,6 +26,8 @@ use crate::solve::tree::{Tree, is_finite};
 use crate::solve::{DIAGONAL, Heuristic, Pushes, STRAIGHT, SolveEvent, SolveOptions};
 use crate::teach::{Entry, Inspection, Record, Structure, least};
 
+mod question;
+
 /// What the two searches order by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, GetSize)]
 pub enum Mode {
@@ -178,12 +180,16 @@ impl<K: Store> TwoWay<K> {
         if self.can_stop() {
             return Some(self.meet());
         }
-        // Both open sets are non-empty here (`can_stop` holds otherwise).
-        let side = match (self.top(Side::Forward), self.top(Side::Backward)) {
+        Some(self.expand(self.next_side()))
+    }
+
+    /// The side the next pop takes: the one with the smaller least key, the forward one on
+    /// a tie. Both open sets are non-empty while searching (`can_stop` holds otherwise).
+    fn next_side(&self) -> Side {
+        match (self.top(Side::Forward), self.top(Side::Backward)) {
             (Some(f), Some(b)) if b < f => Side::Backward,
             _ => Side::Forward,
-        };
-        Some(self.expand(side))
+        }
     }
 
     /// Stop: trace the path through the best meeting tile, or say there is none.

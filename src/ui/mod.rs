@@ -5,6 +5,7 @@ pub mod code;
 mod dots;
 pub mod edit;
 pub mod flow;
+pub mod guess;
 pub mod help;
 pub mod inspect;
 pub mod keys;
@@ -39,6 +40,10 @@ pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let theme = Theme::of(&app.config);
     frame.buffer_mut().set_style(area, theme.base());
+    if app.guess().is_some() {
+        guess::render(app, &theme, frame);
+        return;
+    }
     // Laid out in the frame as it is, so nothing is drawn outside it.
     let Some(areas) = app.areas_in(area) else {
         too_small(&theme, frame, area);

@@ -141,7 +141,7 @@ impl Model {
 
 /// A `width × height`-cell maze: perfect, braided (`loops` of its dead ends opened) and
 /// with random terrain costs 1–9 on a share `terrain` of its open tiles.
-fn maze(width: u32, height: u32, loops: f64, terrain: f64, seed: u64) -> Grid {
+pub(crate) fn maze(width: u32, height: u32, loops: f64, terrain: f64, seed: u64) -> Grid {
     let (mut maze, _) = GeneratorKind::RecursiveBacktracker
         .generate(width, height, seed, &GenOptions::default())
         .expect("valid size");
@@ -370,35 +370,109 @@ fn generator_questions_are_answered_by_their_next_step() {
     }
 }
 
-/// Hunt-and-Kill: asked when the walk is stuck or hunting, its answer takes the scans up
-/// to the cell the hunt finds, and the last of them carves into the accepted cell.
+/// Hunt-and-Kill, on the full rectangle and in masks (a heart, a circle, a triangle):
+/// asked at every hunt, from the first one on (a carve not from the walk's head is a hunt's;
+/// none may pass unasked), its answer takes the scans up to the cell the hunt finds, and
+/// the last of them carves into the accepted cell.
 #[test]
 fn the_hunt_finds_the_accepted_cell() {
     use maze_tui::generate::{GenEvent, Generator};
+    use maze_tui::maze::{Mask, Maze};
+    for shape in [None, Some("heart"), Some("circle"), Some("triangle")] {
+        for seed in 0..8 {
+            let mut maze = match shape {
+                None => Maze::new(9, 6).expect("valid size"),
+                Some(name) => {
+                    let mask = Mask::builtin(name, 14, 10)
+                        .expect("a shape")
+                        .expect("a mask");
+                    Maze::with_mask(&mask).expect("valid size")
+                }
+            };
+            let mut g = GeneratorKind::HuntAndKill.build(&maze, seed, &GenOptions::default());
+            let name = format!("{shape:?} seed {seed}");
+            let mut head = g.current();
+            let mut hunts = 0;
+            loop {
+                let Some(q) = g.question() else {
+                    match g.step(&mut maze) {
+                        None => break,
+                        Some(GenEvent::Carve { from, to }) => {
+                            assert_eq!(Some(from), head, "{name}: a hunt found {to} unasked");
+                            head = Some(to);
+                        }
+                        Some(_) => {}
+                    }
+                    continue;
+                };
+                hunts += 1;
+                let mut last = None;
+                for _ in 0..q.steps {
+                    last = g.step(&mut maze);
+                }
+                let Some(GenEvent::Carve { to, .. }) = last else {
+                    panic!("{name}: the answer's last step was {last:?}");
+                };
+                let i = q.index_at(to).expect("the cell found is a choice");
+                assert!(q.choices[i].accepted, "{name}: found {to}");
+                assert_eq!(q.accepted().count(), 1);
+                head = Some(to);
+            }
+            assert!(hunts > 0, "{name}: no hunt asked about");
+            assert!(maze.is_perfect(), "{name}");
+        }
+    }
+}
+
+/// Wilson: asked before every move of a walk and never while a walk is carved in; the move
+/// asked about is the one made, and "yes" is accepted exactly when the walk steps onto a
+/// cell in the maze. The maze's cells are kept here from the carves seen so far (before the
+/// first carve only the machine's random first cell is in it: the step after tells).
+#[test]
+fn wilson_asks_whether_the_walk_is_carved() {
+    use maze_tui::generate::{GenEvent, Generator};
     use maze_tui::maze::Maze;
     for seed in 0..8 {
-        let mut maze = Maze::new(9, 6).expect("valid size");
-        let mut g = GeneratorKind::HuntAndKill.build(&maze, seed, &GenOptions::default());
-        let mut hunts = 0;
+        let mut maze = Maze::new(7, 5).expect("valid size");
+        let mut g = GeneratorKind::Wilson.build(&maze, seed, &GenOptions::default());
+        let mut steps: Vec<(GenEvent, Option<Question>)> = Vec::new();
         loop {
-            let Some(q) = g.question() else {
-                if g.step(&mut maze).is_none() {
-                    break;
-                }
-                continue;
+            let q = g.question();
+            let Some(event) = g.step(&mut maze) else {
+                break;
             };
-            hunts += 1;
-            let mut last = None;
-            for _ in 0..q.steps {
-                last = g.step(&mut maze);
-            }
-            let Some(GenEvent::Carve { to, .. }) = last else {
-                panic!("seed {seed}: the answer's last step was {last:?}");
-            };
-            let i = q.index_at(to).expect("the cell found is a choice");
-            assert!(q.choices[i].accepted, "seed {seed}: found {to}");
-            assert_eq!(q.accepted().count(), 1);
+            steps.push((event, q));
         }
-        assert!(hunts > 0, "seed {seed}: no hunt asked about");
+        let mut in_maze: HashSet<Pos> = HashSet::new();
+        let mut asked = 0;
+        for (at, (event, q)) in steps.iter().enumerate() {
+            let name = format!("seed {seed} step {at}: {event:?}");
+            let next_carves = matches!(steps.get(at + 1), Some((GenEvent::Carve { .. }, _)));
+            match (*event, q) {
+                (GenEvent::Walk { from, to }, Some(q)) => {
+                    assert!(
+                        q.ask.contains(&format!("from {from} to {to}")),
+                        "{name}: {}",
+                        q.ask
+                    );
+                    let reaches = in_maze.contains(&to) || (in_maze.is_empty() && next_carves);
+                    let yes = q.accepted().all(|c| c.answer == Answer::Yes);
+                    assert_eq!(yes, reaches, "{name}: {}", q.ask);
+                    assert_eq!(reaches, next_carves, "{name}");
+                    asked += 1;
+                }
+                (GenEvent::Erase { cell }, Some(q)) => {
+                    assert!(q.ask.contains(&format!("to {cell}:")), "{name}: {}", q.ask);
+                    assert!(q.accepted().all(|c| c.answer == Answer::No), "{name}");
+                    asked += 1;
+                }
+                (GenEvent::Carve { from, to }, None) => {
+                    in_maze.extend([from, to]);
+                }
+                (GenEvent::Done, None) => {}
+                (_, q) => panic!("{name}: asked {q:?}"),
+            }
+        }
+        assert!(asked > 0, "seed {seed}: nothing asked");
     }
 }

@@ -291,7 +291,14 @@ fn an_answered_question_writes_at_most_600_bytes_at_120x40() {
             Ok(())
         }
     }
-    for solver in [SolverKind::Astar, SolverKind::Bfs, SolverKind::Dfs] {
+    for solver in [
+        SolverKind::Astar,
+        SolverKind::Bfs,
+        SolverKind::Dfs,
+        SolverKind::BidirectionalDijkstra,
+        SolverKind::BidirectionalAstar,
+        SolverKind::IdaStar,
+    ] {
         let mut app = App::new(
             Config {
                 width: None,

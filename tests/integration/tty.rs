@@ -20,7 +20,7 @@ use rustix::termios::{Winsize, tcsetwinsize};
 const BIN: &str = env!("CARGO_BIN_EXE_maze-tui");
 
 /// A pty pair of `cols × rows`: (master, slave).
-fn pty(cols: u16, rows: u16) -> (File, File) {
+pub(crate) fn pty(cols: u16, rows: u16) -> (File, File) {
     // Close-on-exec, or the child would inherit the master and never see the hang-up.
     let master =
         openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC).expect("openpt");
