@@ -399,4 +399,11 @@ fn the_heat_map_draws_the_outside_of_a_shape_blank() {
         heat_bg.iter().all(|bg| !blank.contains(bg)),
         "no heat outside"
     );
+    insta::with_settings!({
+        snapshot_path => "../../snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!("heart_heat_map", terminal.backend());
+    });
 }

@@ -1,5 +1,7 @@
 //! The two far ends of a maze's passages, where a masked maze's S and E go.
 
+use std::hint::select_unpredictable;
+
 use super::{EAST, Maze, OFF, SOUTH};
 use crate::maze::Pos;
 
@@ -64,10 +66,10 @@ impl Search {
     /// maze, a cache miss a cell). A cell is reached only from its parent, so none needs
     /// marking: each entry keeps the side it came in by, and the search goes every other
     /// way with a passage. The four sides are written to the stack unconditionally and
-    /// kept by advancing its top by whether the side is open (no branch on the maze's
-    /// random passages); the farthest cell is the largest of (depth, reversed index), kept
-    /// without a branch too. A loop would stack a cell twice: more entries than on-cells
-    /// say so.
+    /// kept by advancing its top by whether the side is open, the next cell picked by
+    /// selects (no branch on the maze's random passages); the farthest cell is the largest
+    /// of (depth, reversed index), kept without a branch too. A loop would reach a cell
+    /// twice: more cells reached than there are on-cells say so.
     ///
     /// Reads the passage bits straight from the cells' bytes: east and south from the
     /// cell's own byte, west and north from its neighbour's. The outer wall is closed
@@ -81,14 +83,13 @@ impl Search {
         let stack = &mut self.stack;
         stack.clear();
         stack.resize(1 << 12, 0);
-        stack[0] = u64::from(((from as u32) << SHIFT) | FROM_NOWHERE);
-        let (mut top, mut pushed) = (1, 1);
+        // The cell at hand, and how many entries wait on the stack below it.
+        let mut at = u64::from(((from as u32) << SHIFT) | FROM_NOWHERE);
+        let (mut top, mut reached) = (0, 1);
         // (depth, !index): the largest is the deepest cell, the first in row-major order.
         let mut best = 0_u64;
-        while top > 0 {
-            top -= 1;
-            let entry = stack[top];
-            let (depth, low) = (entry >> 32, entry as u32);
+        loop {
+            let (depth, low) = (at >> 32, at as u32);
             let (i, came) = ((low >> SHIFT) as usize, low & ((1 << SHIFT) - 1));
             best = best.max((depth << 32) | u64::from(!(i as u32)));
             let b = cells[i];
@@ -100,6 +101,7 @@ impl Search {
                 (west & EAST != 0) & (i > 0) & (came != FROM_WEST),
                 (north & SOUTH != 0) & (i >= w) & (came != FROM_NORTH),
             ];
+            let child = (depth + 1) << 32;
             let next = [
                 ((i + 1) << SHIFT) as u32 | FROM_WEST,
                 ((i + w) << SHIFT) as u32 | FROM_NORTH,
@@ -109,15 +111,26 @@ impl Search {
             if top + 4 > stack.len() {
                 stack.resize(2 * stack.len(), 0);
             }
-            let child = (depth + 1) << 32;
+            // The next cell is the last side kept, or at a dead end the entry on top of the
+            // stack; chosen in registers, so the next step does not wait to read back what
+            // this one wrote.
+            let mut next_at = stack[top.saturating_sub(1)];
+            let mut kept = 0;
             for (open, entry) in sides.into_iter().zip(next) {
-                stack[top] = child | u64::from(entry);
-                top += usize::from(open);
-                pushed += usize::from(open);
+                let entry = child | u64::from(entry);
+                stack[top + kept] = entry;
+                kept += usize::from(open);
+                next_at = select_unpredictable(open, entry, next_at);
             }
-            if pushed > budget {
+            reached += kept;
+            if reached > budget {
                 return None;
             }
+            if top + kept == 0 {
+                break;
+            }
+            top = top + kept - 1;
+            at = next_at;
         }
         Some(!(best as u32) as usize)
     }
