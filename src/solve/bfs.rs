@@ -211,6 +211,44 @@ mod tests {
         assert_eq!(solution.cost, 100);
     }
 
+    /// Headless (a byte a tile, moves in the queue) and in the explorer (`g` per tile):
+    /// the same tiles in the same order with the same moves, the same path; and the
+    /// distances of the headless run are those the explorer's tree holds.
+    #[test]
+    fn headless_and_explorer_runs_agree() {
+        let grid = Grid::parse("S    #   \n ## ## # \n  #   #  \n# # #  #E\n").expect("valid");
+        let options = SolveOptions::default();
+        let (mut flat, mut paged) = (
+            Bfs::<Flat>::new(&grid, &options),
+            Bfs::<Paged>::new(&grid, &options),
+        );
+        loop {
+            let (a, b) = (flat.step(&grid), paged.step(&grid));
+            let strip = |e: Option<SolveEvent>| match e {
+                Some(SolveEvent::Expand { tile, g, h, .. }) => Some((tile, g, h)),
+                _ => None,
+            };
+            assert_eq!(strip(a), strip(b));
+            if a.is_none() {
+                assert!(b.is_none());
+                break;
+            }
+        }
+        assert_eq!(Solver::path(&flat), Solver::path(&paged));
+        let d = distances(&grid, grid.start());
+        let mut all = Bfs::<Paged>::search(Tree::from_to(&grid, grid.start(), None, Moves::Four));
+        while all.step(&grid).is_some() {}
+        for (i, &moves) in d.iter().enumerate() {
+            let tile = all.tree.tile(grid.pos(i)).expect("inside");
+            let want = if all.tree.is_reached(tile) {
+                all.tree.g(tile)
+            } else {
+                u32::MAX
+            };
+            assert_eq!(moves, want, "tile {}", grid.pos(i));
+        }
+    }
+
     #[test]
     fn queue_is_first_in_first_out() {
         let grid = Grid::parse("#####\n#   #\n# S #\n#  E#\n#####\n").expect("valid");
