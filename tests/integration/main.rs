@@ -27,6 +27,7 @@ mod screen;
 mod serve;
 mod settings;
 mod solvers;
+mod timeline;
 mod tty;
 mod ui;
 mod views;
