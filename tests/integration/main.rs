@@ -25,6 +25,7 @@ mod replan;
 mod screen;
 #[cfg(feature = "serve")]
 mod serve;
+mod sets;
 mod settings;
 mod solvers;
 mod timeline;
