@@ -192,3 +192,83 @@ fn a_long_re_run_is_sliced() {
     assert!(slices > 1, "{slices} slices");
     assert!(app.stage.finished());
 }
+
+/// Found in the explorer: "goal reached" landed on the first step of the trace ("path:
+/// (19,39) came from (19,38)"), one after the step that took the goal, and "path traced"
+/// on the report after the step that drew the path's last tile. For every solver, on a
+/// perfect and a braided maze: "goal reached" is the last step of the search (the next one
+/// traces or reports the path: the truth, read from the events), and "path traced" the
+/// first step after which every tile of the path is drawn as path (read from the marks).
+#[test]
+fn milestones_land_on_the_step_that_did_the_thing() {
+    use maze_tui::Mark;
+    use maze_tui::generate::{GenOptions, GeneratorKind};
+    use maze_tui::run::{Milestone, Run};
+    use maze_tui::solve::{Search, SolveEvent, SolveOptions};
+    use maze_tui::teach::Teach;
+    use std::sync::Arc;
+
+    for braid in [0.0, 0.5] {
+        let (mut maze, _) = GeneratorKind::RecursiveBacktracker
+            .generate(20, 10, 7, &GenOptions::default())
+            .expect("maze");
+        maze_tui::generate::braid::braid(&mut maze, braid, 7);
+        let grid = Arc::new(maze.to_grid());
+        for &kind in SolverKind::ALL {
+            let mut run = Run::new(Search::new(
+                kind,
+                Arc::clone(&grid),
+                SolveOptions::default(),
+            ));
+            let mut events = vec![None];
+            let mut drawn = vec![false];
+            let path: Vec<Pos> = kind
+                .solve(&grid, &SolveOptions::default())
+                .path
+                .unwrap_or_default();
+            while let Some(event) = run.step_once() {
+                events.push(Some(event));
+                let solver = run.machine().solver();
+                drawn.push(!path.is_empty() && path.iter().all(|&t| solver.mark(t) == Mark::Path));
+            }
+            let at = |m| {
+                run.milestones()
+                    .iter()
+                    .find(|&&(_, seen)| seen == m)
+                    .map(|&(s, _)| s)
+            };
+            let name = kind.name();
+            let tracing = |e: &Option<SolveEvent>| {
+                matches!(e, Some(SolveEvent::Trace { .. } | SolveEvent::Found { .. }))
+            };
+            // The last step of the search: the step before the first trace or report (D*
+            // Lite's search ends without popping the start: the step that finds it over
+            // traces the first tile).
+            let searched = events.iter().position(tracing).map(|s| {
+                if kind == SolverKind::DStarLite {
+                    s
+                } else {
+                    s - 1
+                }
+            });
+            match (at(Milestone::GoalReached), searched) {
+                (Some(s), Some(last)) => assert_eq!(
+                    s as usize, last,
+                    "{name} braid {braid}: goal reached at {s}, the search's last step {last}: {:?}",
+                    events[s as usize]
+                ),
+                (Some(s), None) => panic!("{name}: goal reached at {s} without a path"),
+                (None, _) => assert!(
+                    kind == SolverKind::DeadEndFilling || path.is_empty(),
+                    "{name} braid {braid}: no goal reached"
+                ),
+            }
+            let complete = drawn.iter().position(|&d| d);
+            assert_eq!(
+                at(Milestone::PathTraced).map(|s| s as usize),
+                complete,
+                "{name} braid {braid}: path traced"
+            );
+        }
+    }
+}
