@@ -1,6 +1,6 @@
 //! Edit mode: walls, terrain costs and the two ends changed by hand, each change a new
-//! grid for the world (the solver at work re-runs on it from step 0, or on demand), each
-//! undoable.
+//! grid for the world (the solver at work re-runs on it to the step it was at, or to its
+//! end if it was there — after every change, or on demand), each undoable.
 //!
 //! A change never touches the grid a run holds: it clones the grid, changes the clone and
 //! swaps the world's `Arc<Grid>`, so the runs and their checkpoints stay consistent and a
@@ -9,6 +9,7 @@
 use std::collections::VecDeque;
 use std::sync::Arc;
 
+use super::job::Job;
 use super::mode::{Mode, moved};
 use super::stage::Stage;
 use super::state::App;
@@ -16,6 +17,15 @@ use super::viewport;
 use crate::maze::{Grid, MAX_COST, MIN_COST, Pos};
 use crate::run::Run;
 use crate::solve::Search;
+
+/// Where a re-run of the solver on an edited maze goes ([`App::resume_point`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resume {
+    /// To this step of the new search (or its end, if it ends sooner).
+    Step(u64),
+    /// To the new search's end.
+    End,
+}
 
 /// The most changes [`Undo`] keeps; older ones are forgotten.
 pub const UNDO_CAP: usize = 512;
@@ -177,7 +187,7 @@ impl App {
     }
 
     /// Apply `edit` at `tile` of the complete maze: a new grid for the world, recorded for
-    /// undo, and the solver at work re-run from step 0 (with auto re-run on).
+    /// undo, and the solver at work re-run to where it was (with auto re-run on).
     pub(super) fn edit_at(&mut self, tile: Pos, edit: Edit) {
         let Some(grid) = self.stage.grid() else {
             self.status = Some("the maze can be edited once it is complete".into());
@@ -227,12 +237,12 @@ impl App {
     pub(super) fn toggle_auto_rerun(&mut self) {
         self.auto_rerun = !self.auto_rerun;
         self.status = Some(if self.auto_rerun {
-            "auto re-run on: the solver restarts after every change".to_owned()
+            "auto re-run on: after every change the solver re-runs to where it was".to_owned()
         } else {
             "auto re-run off: Enter re-runs the solver on the edited maze".to_owned()
         });
         if self.auto_rerun && self.solver_is_stale() {
-            self.rerun();
+            self.rerun(self.resume_point());
         }
     }
 
@@ -251,6 +261,7 @@ impl App {
     /// generation (the maze is no longer the generator's: stepping back stays on the
     /// edited maze), keeping its log lines.
     fn replace_grid(&mut self, grid: Arc<Grid>) {
+        let resume = self.resume_point();
         let first = self.stage.generation().is_some();
         if first {
             let ascii = self.config.ascii;
@@ -275,23 +286,48 @@ impl App {
             return;
         }
         if self.auto_rerun {
-            self.rerun();
+            self.rerun(resume);
         } else if self.solver_is_stale() {
             self.status
                 .get_or_insert_with(|| "maze changed: Enter re-runs the solver (a: auto)".into());
         }
     }
 
-    /// Start the solver at work again from step 0 on the world's grid.
-    pub(super) fn rerun(&mut self) {
-        let options = self.config.solve_options;
-        if let Stage::Solving { world, run, auto } = &mut self.stage {
-            let kind = run.machine().kind();
-            *run = Run::new(Search::new(kind, Arc::clone(&world.grid), options));
-            *auto = false;
+    /// Where the solver at work is on its own timeline, or is going (a step, a rewind or a
+    /// run to the end under way counts as done): what a re-run goes back to.
+    pub(super) fn resume_point(&self) -> Resume {
+        let Stage::Solving { run, .. } = &self.stage else {
+            return Resume::Step(0);
+        };
+        // A solver that continues the generation counts the generation's steps first.
+        let base = self.stage.position() - self.stage.active_step();
+        match self.job {
+            Some(Job::ToEnd { .. }) => Resume::End,
+            Some(Job::Seek { target, .. }) => Resume::Step(target.saturating_sub(base)),
+            None if run.finished() => Resume::End,
+            None => Resume::Step(run.step()),
         }
+    }
+
+    /// Start the solver at work again on the world's grid and take it to `resume`: the
+    /// step it was at (its end, if the new search ends sooner), or its end. The steps are
+    /// a [`Job`], taken in slices between frames like any run to the end, so a large maze
+    /// stays responsive; a small one shows its new answer in the next frame.
+    pub(super) fn rerun(&mut self, resume: Resume) {
+        let options = self.config.solve_options;
         self.job = None;
         self.log_scroll = 0;
+        let Stage::Solving { world, run, auto } = &mut self.stage else {
+            return;
+        };
+        let kind = run.machine().kind();
+        *run = Run::new(Search::new(kind, Arc::clone(&world.grid), options));
+        *auto = false;
+        self.job = match resume {
+            Resume::Step(0) => None,
+            Resume::Step(target) => Some(Job::Seek { target, from: 0 }),
+            Resume::End => Some(Job::ToEnd { from: 0 }),
+        };
     }
 
     /// A click (`drag`: the button held and moved) on terminal cell `(x, y)` in edit mode:

@@ -220,7 +220,7 @@ impl App {
                 }
             }
             ModeAction::Rerun => {
-                self.rerun();
+                self.rerun(self.resume_point());
                 self.status = Some("re-run on the edited maze".to_owned());
             }
             ModeAction::Leave => {

@@ -67,6 +67,7 @@ impl App {
                 self.stage = Stage::Generating {
                     run: Run::new(generation),
                     waiting: None,
+                    parked: None,
                 };
             }
             Err(e) => {

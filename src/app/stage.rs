@@ -39,6 +39,11 @@ pub enum Stage {
         run: Run<Generation>,
         /// The solver to start when the maze is complete.
         waiting: Option<SolverKind>,
+        /// The waiting solver's run from before a step back into the generation, rewound
+        /// to its step 0: taken up again at the generation's end (when the solver, its
+        /// settings and the maze are still the same), so a step back and forward keeps
+        /// what it knows of its future (its end, its milestones).
+        parked: Option<Box<Run<Search>>>,
     },
     /// The maze is complete and no solver runs.
     Complete {
@@ -167,7 +172,7 @@ impl Stage {
     #[must_use]
     pub fn finished(&self) -> bool {
         match self {
-            Stage::Generating { run, waiting } => run.finished() && waiting.is_none(),
+            Stage::Generating { run, waiting, .. } => run.finished() && waiting.is_none(),
             Stage::Solving { run, .. } => run.finished(),
             Stage::Race { race, .. } => race.finished(),
             Stage::Complete { .. } | Stage::Empty => true,
@@ -266,20 +271,41 @@ impl Stage {
         if !run.finished() {
             return;
         }
-        let Stage::Generating { run, waiting } = std::mem::replace(self, Stage::Empty) else {
+        let Stage::Generating {
+            run,
+            waiting,
+            parked,
+        } = std::mem::replace(self, Stage::Empty)
+        else {
             return;
         };
-        let world = World {
-            grid: Arc::new(grid_of(&run)),
-            generation: Some(run),
+        let grid = grid_of(&run);
+        let Some(kind) = waiting else {
+            *self = Stage::Complete {
+                world: World {
+                    grid: Arc::new(grid),
+                    generation: Some(run),
+                },
+            };
+            return;
         };
-        *self = match waiting {
-            Some(kind) => Stage::Solving {
-                run: Run::new(Search::new(kind, Arc::clone(&world.grid), *options)),
-                world,
-                auto: true,
+        // The run parked by a step back, if it searched this very maze with these settings.
+        let same = |p: &Run<Search>| {
+            p.machine().kind() == kind
+                && p.machine().options() == options
+                && *p.machine().grid() == grid
+        };
+        let search = match parked {
+            Some(parked) if same(&parked) => *parked,
+            _ => Run::new(Search::new(kind, Arc::new(grid), *options)),
+        };
+        *self = Stage::Solving {
+            world: World {
+                grid: Arc::clone(search.machine().grid_arc()),
+                generation: Some(run),
             },
-            None => Stage::Complete { world },
+            run: search,
+            auto: true,
         };
     }
 
@@ -312,7 +338,7 @@ impl Stage {
                 }
                 Stage::Solving { run, .. } => return run.seek(target, &mut out_of_time),
                 Stage::Race { race, .. } => return race.seek(target, &mut out_of_time),
-                Stage::Generating { run, waiting } => {
+                Stage::Generating { run, waiting, .. } => {
                     let result = run.seek(target, &mut out_of_time);
                     // At the generation's end a waiting solver starts (at its step 0), as
                     // when the last step is taken one at a time: one state per position.
@@ -353,6 +379,7 @@ impl Stage {
         *self = Stage::Generating {
             run: generation,
             waiting: None,
+            parked: None,
         };
     }
 
@@ -381,7 +408,8 @@ impl Stage {
     }
 
     /// From a solver that started by itself, back into its finished generation, the solver
-    /// waiting again.
+    /// waiting again: its run is kept, rewound to its step 0 (a checkpoint restored, no
+    /// replay), to be taken up again at the generation's end.
     fn back_into_generation(&mut self) {
         let Stage::Solving {
             world:
@@ -389,15 +417,17 @@ impl Stage {
                     generation: Some(generation),
                     ..
                 },
-            run,
+            mut run,
             auto: true,
         } = std::mem::replace(self, Stage::Empty)
         else {
             return;
         };
+        run.seek(0, || false);
         *self = Stage::Generating {
             run: generation,
             waiting: Some(run.machine().kind()),
+            parked: Some(Box::new(run)),
         };
     }
 }

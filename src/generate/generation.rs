@@ -124,4 +124,8 @@ impl Machine for Generation {
     fn milestone(&self, event: &GenEvent) -> Option<Milestone> {
         self.generator.milestone(event)
     }
+
+    fn is_last(&self, event: &GenEvent) -> bool {
+        *event == GenEvent::Done
+    }
 }

@@ -14,7 +14,8 @@
 //! Sets are a union-find forest (`u32` parents, path halving, union by rank).
 //!
 //! Cost: one step per wall taken, O(α(cells)) each. Memory: walls 4 bytes × ~2 per cell,
-//! parent 4 + rank 1 + maze 1 byte per cell: ≤ 14 bytes per cell.
+//! parent 4 + rank 1 + set label 4 ([`labels`]) + maze 1 byte per cell: ≤ 18 bytes per
+//! cell.
 
 use get_size2::GetSize;
 
@@ -24,6 +25,9 @@ use rand::Rng as _;
 use crate::Mark;
 use crate::generate::{GenEvent, GenOptions, Generator, Rng, rng};
 use crate::maze::{Dir, Maze, Pos};
+
+mod labels;
+use labels::SetLabels;
 
 /// The pseudocode the Pseudocode pane shows.
 pub const PSEUDOCODE: Pseudocode = &[
@@ -49,6 +53,8 @@ pub struct Kruskal {
     parent: Vec<u32>,
     /// Union-find rank of each root (an upper bound on its tree height).
     rank: Vec<u8>,
+    /// A label for each set of more than one cell, unique among the live sets (drawing).
+    labels: SetLabels,
     /// Passages carved so far.
     carved: usize,
     /// Cells in the maze: done after `cells − 1` carves.
@@ -91,6 +97,7 @@ impl Kruskal {
             taken: 0,
             parent: (0..cells as u32).collect(),
             rank: vec![0; cells],
+            labels: SetLabels::new(cells),
             carved: 0,
             cells: maze.on_cell_count(),
             current: None,
@@ -123,17 +130,20 @@ impl Kruskal {
         }
     }
 
-    /// Merge two distinct roots: the lower-ranked tree goes under the other.
+    /// Merge two distinct roots: the lower-ranked tree goes under the other (the merged
+    /// set keeps one label).
     #[inline]
     fn union(&mut self, a: u32, b: u32) {
         let (ra, rb) = (self.rank[a as usize], self.rank[b as usize]);
         if ra < rb {
             self.parent[a as usize] = b;
+            self.labels.merge(b, a);
         } else {
             self.parent[b as usize] = a;
             if ra == rb {
                 self.rank[a as usize] += 1;
             }
+            self.labels.merge(a, b);
         }
     }
 
@@ -176,8 +186,9 @@ impl Teach for Kruskal {
         }
     }
 
-    /// Current: the two cells of the wall taken last; Visited: cells joined to at least
-    /// one other; None: cells still alone in their set.
+    /// Current: the two cells of the wall taken last; Set: cells joined to at least one
+    /// other, by their set's label (unique among the live sets); None: cells still alone
+    /// in their set.
     fn mark(&self, cell: Pos) -> Mark {
         if let Some((a, b)) = self.current
             && (cell == a || cell == b)
@@ -187,14 +198,13 @@ impl Teach for Kruskal {
         if self.finished {
             return Mark::Visited;
         }
-        let i = self.index(cell);
-        match (self.parent.get(i), self.rank.get(i)) {
-            // A root gets its first child by a union, which raises its rank from 0 unless
-            // it was already higher: so a cell is alone exactly when it is a rank-0 root.
-            #[allow(clippy::cast_possible_truncation)] // cell indices < MAX_CELLS < 2³²
-            (Some(&p), Some(&r)) if p as usize != i || r > 0 => Mark::Set(self.root(i as u32)),
-            _ => Mark::None,
+        #[allow(clippy::cast_possible_truncation)] // cell indices < MAX_CELLS < 2³²
+        let i = self.index(cell) as u32;
+        if i as usize >= self.parent.len() {
+            return Mark::None;
         }
+        // A lone cell is a root without a label.
+        self.labels.of(self.root(i)).map_or(Mark::None, Mark::Set)
     }
 
     /// The structure's name and size (its entries are not listed).

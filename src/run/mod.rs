@@ -64,6 +64,14 @@ pub trait Machine: Clone {
     /// The milestone an event marks on the timeline, if it marks one (the machine's
     /// [`crate::teach::Teach::milestone`]).
     fn milestone(&self, event: &Self::Event) -> Option<Milestone>;
+
+    /// Whether `event` is the machine's last (a finished machine returns nothing more, so
+    /// this saves asking). `false` when the machine cannot tell: the end is then known one
+    /// call later, when `step` returns `None`.
+    fn is_last(&self, event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
 }
 
 /// A notable moment of a run, marked on the timeline.
@@ -249,25 +257,10 @@ impl<M: Machine> Run<M> {
         }
         self.checkpoints
             .after_step(self.step, &self.machine, &self.counters);
-        if self.end.is_none() && self.end_known_here() {
+        if self.end.is_none() && self.machine.is_last(&event) {
             self.end = Some(self.step);
         }
         Some(event)
-    }
-
-    /// Whether a finishing milestone was just reached: the machine's last event was the
-    /// one that ends it (a finished machine returns nothing more, so this saves asking).
-    fn end_known_here(&self) -> bool {
-        self.milestones.last().is_some_and(|&(at, m)| {
-            at == self.step
-                && matches!(
-                    m,
-                    Milestone::Complete
-                        | Milestone::PathTraced
-                        | Milestone::NoPath
-                        | Milestone::GaveUp
-                )
-        })
     }
 
     /// Take up to `max` steps, stopping early at the end or when `out_of_time()` says so

@@ -324,7 +324,13 @@ impl<K: Store> Teach for DStarLite<K> {
     }
 
     fn mark(&self, at: Pos) -> Mark {
-        field::mark(&self.field, &self.u, at, self.current, self.progress.path())
+        field::mark(
+            &self.field,
+            &self.u,
+            at,
+            self.current,
+            self.progress.drawn(),
+        )
     }
 
     fn current(&self) -> Option<Pos> {

@@ -328,7 +328,7 @@ impl<K: Store> Teach for IdaStar<K> {
             return Mark::None;
         };
         let visit = self.visit(i);
-        if let Some(path) = self.progress.path()
+        if let Some(path) = self.progress.drawn()
             && path.contains(&tile)
         {
             return Mark::Path;

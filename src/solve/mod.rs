@@ -344,9 +344,9 @@ impl Event for SolveEvent {
     fn milestone(&self) -> Option<Milestone> {
         match self {
             SolveEvent::Backtrack { .. } => Some(Milestone::DeadEnd),
-            SolveEvent::Trace { .. } | SolveEvent::Meet { .. } | SolveEvent::Goal { .. } => {
-                Some(Milestone::GoalReached)
-            }
+            // The trace comes after the goal is reached; the step that reached it is the
+            // solver's (`Search::milestone` knows the goal).
+            SolveEvent::Meet { .. } | SolveEvent::Goal { .. } => Some(Milestone::GoalReached),
             SolveEvent::Found { .. } => Some(Milestone::PathTraced),
             SolveEvent::NoPath => Some(Milestone::NoPath),
             SolveEvent::GaveUp { .. } => Some(Milestone::GaveUp),

@@ -91,7 +91,45 @@ impl Machine for Search {
         self.solver.get_heap_size()
     }
 
+    /// The milestone of the step that returned `event`, on the step that did the thing.
+    /// "Goal reached": the step that took the goal — from the frontier or walked onto
+    /// (searches from S), the meeting (bidirectional searches, whose backward half starts
+    /// at the goal), IDA*'s goal found on top of its stack (the step after it entered
+    /// it), the goal's `g` settled (LPA*). D* Lite searches back from the goal and stops
+    /// once the start's key is not above the queue's least, without popping the start:
+    /// its step is the one that finds the search over and draws the path's first tile.
+    /// "Path traced": the step that drew the path's last tile, S (or the report that
+    /// draws it all at once).
     fn milestone(&self, event: &SolveEvent) -> Option<Milestone> {
-        self.solver.milestone(event)
+        let kind = self.kind();
+        // Those with an event of their own for it (`Meet`, `Goal`).
+        let own_event = matches!(
+            kind,
+            SolverKind::BidirectionalBfs
+                | SolverKind::BidirectionalDijkstra
+                | SolverKind::BidirectionalAstar
+                | SolverKind::IdaStar
+        );
+        match *event {
+            SolveEvent::Expand { tile, .. } | SolveEvent::Move { tile }
+                if tile == self.grid.goal() && !own_event =>
+            {
+                Some(Milestone::GoalReached)
+            }
+            SolveEvent::Settle { tile, .. }
+                if tile == self.grid.goal() && kind == SolverKind::LpaStar =>
+            {
+                Some(Milestone::GoalReached)
+            }
+            SolveEvent::Trace { tile } if tile == self.grid.start() => Some(Milestone::PathTraced),
+            SolveEvent::Trace { .. } if kind == SolverKind::DStarLite => {
+                Some(Milestone::GoalReached)
+            }
+            _ => self.solver.milestone(event),
+        }
+    }
+
+    fn is_last(&self, event: &SolveEvent) -> bool {
+        event.is_final()
     }
 }

@@ -156,6 +156,17 @@ impl Progress {
             _ => None,
         }
     }
+
+    /// The path's tiles on the picture so far: those the trace has added (the goal end of
+    /// the path), or the whole path once found; `None` while searching or without a path.
+    #[must_use]
+    pub fn drawn(&self) -> Option<&[Pos]> {
+        match self {
+            Progress::Tracing(trace) => Some(&trace.path[trace.low..]),
+            Progress::Done(path) => path.as_deref(),
+            Progress::Searching => None,
+        }
+    }
 }
 
 #[cfg(test)]

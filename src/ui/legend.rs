@@ -18,7 +18,7 @@ fn generator_marks(kind: GeneratorKind, structure: &str) -> Vec<(Mark, &str)> {
     let mut marks = vec![(Mark::Current, "current")];
     match kind {
         GeneratorKind::Kruskal | GeneratorKind::Eller => {
-            marks.push((Mark::Set(0), "a set (one letter each)"));
+            marks.push((Mark::Set(0), "a set (its own letters)"));
         }
         GeneratorKind::Wilson | GeneratorKind::Houston => marks.push((Mark::Walk, "walk")),
         GeneratorKind::HuntAndKill => marks.push((Mark::Scan, "scan")),

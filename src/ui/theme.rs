@@ -22,6 +22,33 @@ pub struct Theme {
     pub palette: &'static Palette,
 }
 
+/// The letters set labels are made of: lower case but `x` (a dead end's `xx`), then
+/// upper case but `S`, `E` and `X` (the ends, and `X` beside `x`).
+const SET_LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwyzABCDFGHIJKLMNOPQRTUVWYZ";
+
+/// How many sets [`set_label`] tells apart: a doubled letter each (`aa`, …, `ZZ`), then
+/// each pair of two different letters (`ab`, `ac`, …).
+pub const SET_LABELS: usize = SET_LETTERS.len() * SET_LETTERS.len();
+
+/// The two letters of set label `id` (a number the generator gives each live set, unique
+/// among them: Kruskal's and Eller's sets): `aa`, `bb`, … for the first 48, then pairs of
+/// two different letters, [`SET_LABELS`] in all; beyond that they repeat.
+#[must_use]
+pub fn set_label(id: u32) -> &'static str {
+    static LABELS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        let letters: Vec<char> = SET_LETTERS.iter().map(|&b| char::from(b)).collect();
+        let doubled = letters.iter().map(|&a| format!("{a}{a}"));
+        let pairs = letters.iter().flat_map(|&a| {
+            letters
+                .iter()
+                .filter(move |&&b| b != a)
+                .map(move |&b| format!("{a}{b}"))
+        });
+        doubled.chain(pairs).collect()
+    });
+    &LABELS[id as usize % SET_LABELS]
+}
+
 impl Theme {
     /// The dark theme for a colour mode and the ASCII flag.
     #[must_use]
@@ -176,17 +203,12 @@ impl Theme {
     }
 
     /// The two-column glyph of a mark (solvers' `Visited` differs from generators', which
-    /// shows as open floor). A set shows a letter per set (`aa`, `bb`, …), so sets are told
-    /// apart without colour too.
+    /// shows as open floor). A set shows letters of its own ([`set_label`]), so sets are
+    /// told apart without colour too.
     #[must_use]
-    pub const fn glyph(self, mark: Mark, solver: bool) -> &'static str {
-        // Not `xx`: that is a dead end.
-        const SETS: [&str; 25] = [
-            "aa", "bb", "cc", "dd", "ee", "ff", "gg", "hh", "ii", "jj", "kk", "ll", "mm", "nn",
-            "oo", "pp", "qq", "rr", "ss", "tt", "uu", "vv", "ww", "yy", "zz",
-        ];
+    pub fn glyph(self, mark: Mark, solver: bool) -> &'static str {
         match mark {
-            Mark::Set(id) => SETS[id as usize % SETS.len()],
+            Mark::Set(id) => set_label(id),
             Mark::None => "  ",
             Mark::Current => "@@",
             Mark::Frontier => "::",
@@ -459,4 +481,40 @@ pub fn ascii_only(text: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_labels_are_two_letters_all_different_and_no_other_marks_glyph() {
+        let theme = Theme::new(ColorMode::Never, true);
+        let others: Vec<&str> = [
+            Mark::None,
+            Mark::Current,
+            Mark::Frontier,
+            Mark::Closed,
+            Mark::Walk,
+            Mark::Scan,
+            Mark::DeadEnd,
+            Mark::Inconsistent,
+            Mark::Path,
+        ]
+        .into_iter()
+        .flat_map(|m| [theme.glyph(m, true), theme.glyph(m, false)])
+        .collect();
+        let mut seen = std::collections::HashSet::new();
+        for id in 0..u32::try_from(SET_LABELS).expect("small") {
+            let label = set_label(id);
+            assert_eq!(label.len(), 2, "{label}");
+            assert!(label.bytes().all(|b| b.is_ascii_alphabetic()), "{label}");
+            assert!(seen.insert(label), "{label} twice");
+            assert!(!others.contains(&label), "{label}");
+        }
+        assert_eq!(
+            (set_label(0), set_label(47), set_label(48)),
+            ("aa", "ZZ", "ab")
+        );
+    }
 }

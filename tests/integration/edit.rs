@@ -255,7 +255,12 @@ fn auto_rerun_off_waits_for_enter() {
     assert!(app.stage.search().is_some_and(|r| r.step() > 0));
     press(&mut app, KeyCode::Enter);
     assert!(!app.solver_is_stale());
-    assert_eq!(app.stage.search().map(|r| r.step()), Some(0));
+    // Re-run to where it was: its end, on the edited maze.
+    let steps = SolverKind::Bfs
+        .solve(&grid(&app), &app.config.solve_options)
+        .steps;
+    assert_eq!(app.stage.search().map(|r| r.step()), Some(steps));
+    assert!(app.stage.finished());
 }
 
 #[test]

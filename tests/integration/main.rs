@@ -30,8 +30,10 @@ mod robot;
 mod screen;
 #[cfg(feature = "serve")]
 mod serve;
+mod sets;
 mod settings;
 mod solvers;
+mod timeline;
 mod tty;
 mod ui;
 mod views;

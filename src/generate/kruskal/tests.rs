@@ -104,7 +104,8 @@ fn mark_shows_joined_cells_and_the_wall_taken() {
             Mark::Current
         } else if maze.passages(cell).count() > 0 {
             #[allow(clippy::cast_possible_truncation)]
-            Mark::Set(generator.root(i as u32))
+            let root = generator.root(i as u32);
+            Mark::Set(generator.labels.of(root).expect("a set of two or more"))
         } else {
             Mark::None
         };
