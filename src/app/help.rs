@@ -80,7 +80,7 @@ use Group::{EditingAndWalking as Edit, ListsAndRaces as Lists, Reading, Stepping
 /// Every key of the explorer and every glyph it draws, in the help's order.
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    bind("step", Step, &["n", "."], "one step; a number first repeats it (10n)"),
+    bind("step", Step, &["n", "."], "one step; a count typed first repeats it (1, 0, then the key: ten steps)"),
     bind("back", Step, &["b", "Backspace"], "one step back, at once at any step (100b is one rewind)"),
     bind("to-end", Step, &["f"], "run to the end (in slices: keys still work, Esc cancels)"),
     bind("to-start", Step, &["g"], "back to step 0"),

@@ -503,7 +503,7 @@ fn the_readme_key_table_is_the_help_table() {
     );
     // It reads as the help does: every binding's words, and the keys of a few rows.
     for row in [
-        "| `n` `.` | one step; a number first repeats it (10n) | `step` |",
+        "| `n` `.` | one step; a count typed first repeats it (1, 0, then the key: ten steps) | `step` |",
         "| `+` `=` / `-` `_` | faster / slower",
         "| `q` `Ctrl-C` | quit (the terminal is restored) | `quit` |",
         "| `?` | this help",
