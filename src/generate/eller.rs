@@ -283,7 +283,7 @@ impl Teach for Eller {
                 let word = if cols.len() == 1 { "col" } else { "cols" };
                 Entry::new(
                     Pos::new(self.row, cols[0]),
-                    format!("{word} {}", list.join(",")),
+                    format!("{word} {}", list.join(", ")),
                 )
             })
             .collect();

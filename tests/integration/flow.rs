@@ -113,3 +113,28 @@ proptest! {
         }
     }
 }
+
+/// Eller's row sets list each set's columns: a set as wide as the maze makes a list wider
+/// than the pane, which must break between columns, not run into the border (a case the
+/// property above found: 38×5 cells at 99×24).
+#[test]
+fn ellers_wide_row_sets_break_between_columns() {
+    for seed in [660, 1, 2, 3] {
+        let config = Config {
+            width: Some(38),
+            height: Some(5),
+            seed,
+            generator: GeneratorKind::Eller,
+            ..Config::default()
+        };
+        let mut app = App::new(config, (99, 24));
+        app.tab = Pane::Structure;
+        for step in 0..400 {
+            for row in pane_rows(&app, Pane::Structure) {
+                assert!(cut(&row).is_none(), "seed {seed} step {step}: {row:?}");
+            }
+            app.update(Action::Step(1));
+            app.settle();
+        }
+    }
+}

@@ -138,7 +138,7 @@ fn the_structure_lists_the_row_sets_the_passages_make() {
                 .map(|e| {
                     let list = e.detail.split_once(' ').map_or("", |(_, l)| l);
                     list.split(',')
-                        .map(|c| c.parse().expect("a column"))
+                        .map(|c| c.trim().parse().expect("a column"))
                         .collect()
                 })
                 .collect();
