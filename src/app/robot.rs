@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use super::mode::Mode;
 use super::state::{App, TICK_BUDGET};
-use crate::run::Run;
+use crate::run::{Run, Seek};
 use crate::solve::replan::robot::{Robot, Stride};
 
 /// How far the robot sees when neither `--fog` nor the config file says: two tiles, so
@@ -31,6 +31,10 @@ pub struct Fog {
     pub run: Option<Run<Robot>>,
     /// Walking one tile a tick at the play speed (`space` pauses).
     pub walking: bool,
+    /// The move a stepping key asked for while the walk is not there yet: on a large maze
+    /// a step back replays from a checkpoint far back, so it goes on in slices between
+    /// frames (as every long job does) instead of freezing the screen.
+    pub seeking: Option<u64>,
 }
 
 impl Fog {
@@ -103,6 +107,7 @@ impl App {
             radius: radius.max(1),
             run: None,
             walking: true,
+            seeking: None,
         }));
         self.live_fog();
     }
@@ -156,10 +161,12 @@ impl App {
             self.status = Some("the robot waits for the maze to be complete".to_owned());
             return;
         };
-        let step = run.step();
+        // Keys pressed while a replay is under way count from where it is heading.
+        let step = fog.seeking.unwrap_or_else(|| run.step());
         let target = match key {
             RobotKey::Play => {
                 fog.walking = !fog.walking && run.machine().outcome().is_none();
+                fog.seeking = None;
                 self.play.set_playing(false);
                 return;
             }
@@ -169,11 +176,38 @@ impl App {
             RobotKey::ToEnd => u64::MAX,
         };
         fog.walking = false;
-        run.seek(target, || false);
-        let line = outcome_line(run.machine());
-        if line.is_some() {
-            self.status = line;
+        // The walk goes there in the work between frames ([`App::work`]), in slices.
+        fog.seeking = Some(target);
+    }
+
+    /// Whether a replay of the robot's walk is under way (see [`Fog::seeking`]).
+    #[must_use]
+    pub fn robot_seeking(&self) -> bool {
+        matches!(&self.mode, Mode::Robot(fog) if fog.seeking.is_some())
+    }
+
+    /// Go on with a pending replay until it arrives or `out_of_time()` says to stop;
+    /// whether it changed anything.
+    pub(super) fn robot_seek_slice(&mut self, out_of_time: impl FnMut() -> bool) -> bool {
+        if !self.robot_seeking() {
+            return false;
         }
+        let Some(fog) = self.live_fog() else {
+            return false;
+        };
+        let (Some(target), Some(run)) = (fog.seeking, &mut fog.run) else {
+            return false;
+        };
+        if run.seek(target, out_of_time) == Seek::Arrived {
+            fog.seeking = None;
+            let line = outcome_line(run.machine());
+            if line.is_some() {
+                self.status = line;
+            }
+        } else {
+            self.status = Some(format!("the robot replays its walk to move {target}…"));
+        }
+        true
     }
 
     /// Time passed: a walking robot moves at the play speed (within the tick's budget).

@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use super::log;
 use super::stage::{Stage, World};
-use super::state::{next_seed, uses_heuristic, uses_moves};
 use super::viewport;
 use super::{App, Item};
 use crate::generate::{Generation, GeneratorKind};
@@ -244,4 +243,34 @@ pub(super) fn grid_with_ends(
         grid.set_goal(goal);
     }
     grid
+}
+
+/// Whether `kind` estimates the distance to the goal (the heuristic setting applies).
+#[must_use]
+pub fn uses_heuristic(kind: SolverKind) -> bool {
+    matches!(kind, SolverKind::Astar | SolverKind::GreedyBestFirst)
+}
+
+/// Whether `kind` moves between tiles by the search's move rules (4- or 8-way).
+#[must_use]
+pub fn uses_moves(kind: SolverKind) -> bool {
+    matches!(
+        kind,
+        SolverKind::Bfs
+            | SolverKind::Dfs
+            | SolverKind::Dijkstra
+            | SolverKind::Astar
+            | SolverKind::GreedyBestFirst
+            | SolverKind::BidirectionalBfs
+            | SolverKind::JumpPointSearch
+    )
+}
+
+/// The next seed after `seed` (SplitMix64), so `r` is deterministic too.
+#[must_use]
+pub const fn next_seed(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) % 1_000_000
 }

@@ -273,7 +273,7 @@ impl App {
     /// Whether long work is waiting for [`App::work`].
     #[must_use]
     pub fn busy(&self) -> bool {
-        self.job.is_some() || self.measuring()
+        self.job.is_some() || self.measuring() || self.robot_seeking()
     }
 
     /// Advance the pending job until it is done or `out_of_time()` says to stop (asked
@@ -281,7 +281,7 @@ impl App {
     pub fn work(&mut self, mut out_of_time: impl FnMut() -> bool) -> bool {
         self.measure(&mut out_of_time);
         let Some(job) = self.job else {
-            return self.busy();
+            return self.robot_seek_slice(&mut out_of_time) | self.busy();
         };
         let options = self.config.solve_options;
         let grid_of = self.grid_of();
@@ -568,36 +568,6 @@ impl App {
     }
 }
 
-/// Whether `kind` estimates the distance to the goal (the heuristic setting applies).
-#[must_use]
-pub fn uses_heuristic(kind: SolverKind) -> bool {
-    matches!(kind, SolverKind::Astar | SolverKind::GreedyBestFirst)
-}
-
-/// Whether `kind` moves between tiles by the search's move rules (4- or 8-way).
-#[must_use]
-pub fn uses_moves(kind: SolverKind) -> bool {
-    matches!(
-        kind,
-        SolverKind::Bfs
-            | SolverKind::Dfs
-            | SolverKind::Dijkstra
-            | SolverKind::Astar
-            | SolverKind::GreedyBestFirst
-            | SolverKind::BidirectionalBfs
-            | SolverKind::JumpPointSearch
-    )
-}
-
 pub(super) fn offset(value: u32, by: i64) -> u32 {
     u32::try_from((i64::from(value) + by).max(0)).unwrap_or(u32::MAX)
-}
-
-/// The next seed after `seed` (SplitMix64), so `r` is deterministic too.
-#[must_use]
-pub const fn next_seed(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (z ^ (z >> 31)) % 1_000_000
 }

@@ -196,6 +196,7 @@ proptest! {
         let mut app = App::new(config, SMALL);
         app.settle();
         app.update(Action::Mode(ModeAction::Robot(RobotKey::ToEnd)));
+        app.settle();
         let robot = fog(&app).robot().expect("placed");
         let goal = app.stage.grid().expect("loaded").goal();
         prop_assert_eq!(robot.at() == goal, reachable, "{}", text);
@@ -289,5 +290,42 @@ fn fog_takes_one_to_a_hundred_tiles_on_the_command_line_and_in_the_config_file()
             let err = String::from_utf8_lossy(&out.stderr);
             assert!(err.contains(":1: fog:"), "{err}");
         }
+    }
+}
+
+/// A step of the robot's walk is done in the work between frames, in slices, not in the
+/// key's update: on a large maze a step back replays from a checkpoint far back (seconds
+/// of work), which froze the screen when done at once.
+#[test]
+fn the_robots_steps_wait_for_the_work_between_frames() {
+    let mut app = App::new(config(1, false), SMALL);
+    app.settle();
+    for _ in 0..5 {
+        key(&mut app, 'n');
+    }
+    for (key, moves) in [
+        (RobotKey::Back, 4),
+        (RobotKey::Step, 5),
+        (RobotKey::ToStart, 0),
+        (RobotKey::ToEnd, u64::MAX),
+    ] {
+        let c = format!("{key:?}");
+        let before = fog(&app).robot().expect("placed").tally().moves;
+        app.update(Action::Mode(ModeAction::Robot(key)));
+        assert!(app.busy(), "{c}: the walk waits for the work");
+        assert_eq!(
+            fog(&app).robot().expect("placed").tally().moves,
+            before,
+            "{c}"
+        );
+        // The loop's work in slices; here a slice that is out of time at once.
+        while app.work(|| true) {}
+        let now = fog(&app).robot().expect("placed").tally().moves;
+        if moves == u64::MAX {
+            assert!(now > 5, "f walks to the end");
+        } else {
+            assert_eq!(now, moves, "{c}");
+        }
+        assert!(!app.busy());
     }
 }
