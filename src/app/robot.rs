@@ -200,10 +200,8 @@ impl App {
         };
         if run.seek(target, out_of_time) == Seek::Arrived {
             fog.seeking = None;
-            let line = outcome_line(run.machine());
-            if line.is_some() {
-                self.status = line;
-            }
+            // Arrived: the replay's message goes, the walk's outcome (if over) is said.
+            self.status = outcome_line(run.machine());
         } else {
             self.status = Some(format!("the robot replays its walk to move {target}…"));
         }
