@@ -20,17 +20,7 @@ pub fn words(app: &App) -> Vec<String> {
     let kind = run.machine().kind();
     let options = run.machine().options();
     let mut words = Vec::new();
-    let moves = matches!(
-        kind,
-        SolverKind::Bfs
-            | SolverKind::Dfs
-            | SolverKind::Dijkstra
-            | SolverKind::Astar
-            | SolverKind::GreedyBestFirst
-            | SolverKind::BidirectionalBfs
-            | SolverKind::JumpPointSearch
-    );
-    if moves {
+    if crate::app::uses_moves(kind) {
         match options.moves {
             Moves::Four => words.push("4-way".to_owned()),
             Moves::Eight(corners) => {
