@@ -29,7 +29,7 @@ pub fn words(app: &App) -> Vec<String> {
             }
         }
     }
-    if matches!(kind, SolverKind::Astar | SolverKind::GreedyBestFirst) {
+    if crate::app::uses_heuristic(kind) {
         let h = options.heuristic;
         // A* is the one whose promise (a cheapest path) an overestimate breaks.
         if kind == SolverKind::Astar && !h.is_admissible(options.diagonal()) {
