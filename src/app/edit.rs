@@ -326,7 +326,10 @@ impl App {
         self.job = match resume {
             Resume::Step(0) => None,
             Resume::Step(target) => Some(Job::Seek { target, from: 0 }),
-            Resume::End => Some(Job::ToEnd { from: 0 }),
+            Resume::End => Some(Job::ToEnd {
+                from: 0,
+                next: false,
+            }),
         };
     }
 

@@ -16,6 +16,9 @@ pub enum Job {
     ToEnd {
         /// Where it started, for the progress shown.
         from: u64,
+        /// Then the run after it to its end too (`f` pressed again before the first
+        /// arrived: the generation's end, then the search's, as two presses apart).
+        next: bool,
     },
 }
 
@@ -37,7 +40,7 @@ impl Job {
     pub fn progress(self, now: u64, end: Option<u64>) -> Option<f64> {
         let (from, target) = match self {
             Job::Seek { target, from } => (from, target),
-            Job::ToEnd { from } => (from, end?),
+            Job::ToEnd { from, .. } => (from, end?),
         };
         let total = target.abs_diff(from);
         if total == 0 {

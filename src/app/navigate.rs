@@ -44,7 +44,7 @@ impl App {
         self.log_scroll = 0;
         self.play.set_playing(false);
         let from = match self.job {
-            Some(Job::Seek { from, .. } | Job::ToEnd { from }) => from,
+            Some(Job::Seek { from, .. } | Job::ToEnd { from, .. }) => from,
             None => self.stage.position(),
         };
         self.job = Some(Job::Seek { target, from });
@@ -53,8 +53,12 @@ impl App {
     pub(super) fn start_run_to_end(&mut self) {
         self.log_scroll = 0;
         self.play.set_playing(false);
-        self.job = Some(Job::ToEnd {
-            from: self.stage.position(),
+        self.job = Some(match self.job {
+            Some(Job::ToEnd { from, .. }) => Job::ToEnd { from, next: true },
+            _ => Job::ToEnd {
+                from: self.stage.position(),
+                next: false,
+            },
         });
     }
 

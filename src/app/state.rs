@@ -290,7 +290,12 @@ impl App {
             Job::ToEnd { .. } => self.stage.run_to_end(&grid_of, &options, out_of_time),
         };
         if result == Seek::Arrived {
-            self.job = None;
+            self.job = match job {
+                Job::ToEnd { from, next: true } if !self.stage.finished() => {
+                    Some(Job::ToEnd { from, next: false })
+                }
+                _ => None,
+            };
         }
         self.after_change();
         self.busy()

@@ -272,3 +272,24 @@ fn milestones_land_on_the_step_that_did_the_thing() {
         }
     }
 }
+
+/// `f` twice before the work between frames (two quick presses, or a terminal that sends
+/// both at once): the generation's end, then the search's, as two presses apart do. The
+/// second press used to start the same job again, leaving the search at step 0.
+#[test]
+fn f_twice_at_once_runs_the_generation_then_the_search_to_the_end() {
+    let mut apart = astar_12x8();
+    keys(&mut apart, "ff");
+    assert!(matches!(apart.stage, Stage::Solving { .. }));
+    assert!(apart.stage.finished(), "two presses apart end the search");
+    let mut at_once = astar_12x8();
+    at_once.update(Action::ToEnd);
+    at_once.update(Action::ToEnd);
+    at_once.settle();
+    assert!(matches!(at_once.stage, Stage::Solving { .. }));
+    assert!(
+        at_once.stage.finished(),
+        "two presses at once end the search too"
+    );
+    assert_eq!(text(&at_once), text(&apart));
+}
