@@ -15,7 +15,6 @@
 
 use get_size2::GetSize;
 
-use crate::Mark;
 use crate::maze::{Grid, Pos};
 use crate::solve::nodes::TreeNodes;
 use crate::solve::store::Store;
@@ -24,7 +23,7 @@ use std::rc::Rc;
 use crate::solve::tiles::{INFINITY, Layout, Neighbour, Neighbours, Status, Tile};
 use crate::solve::trace::{Progress, Trace};
 use crate::solve::{Heuristic, Moves, Push, Pushes, SolveEvent};
-use crate::teach::{Inspection, Record};
+use crate::teach::Record;
 
 /// The search tree of one search; see the module documentation. `N` is how its per-tile
 /// state is kept: the store's usual nodes, or (for a search that reads no tile's `g` but
@@ -341,62 +340,6 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     }
 }
 
-impl<K: Store, N: TreeNodes> Record for Tree<K, N> {
-    fn mark(&self, tile: Pos) -> Mark {
-        let Some(i) = self.tile(tile) else {
-            return Mark::None;
-        };
-        match self.status(i) {
-            Status::Path => Mark::Path,
-            _ if self.current == Some(i) => Mark::Current,
-            Status::Closed => Mark::Closed,
-            Status::Open => Mark::Frontier,
-            Status::Unreached => Mark::None,
-        }
-    }
-
-    fn current(&self) -> Option<Pos> {
-        self.current.map(|t| self.pos(t))
-    }
-
-    fn inspect(&self, tile: Pos) -> Inspection {
-        let Some(i) = self.tile(tile) else {
-            return Inspection::new("not reached");
-        };
-        let status = match self.status(i) {
-            Status::Unreached => return Inspection::new("not reached"),
-            Status::Open => "in the frontier (open)",
-            Status::Closed => "expanded (closed)",
-            Status::Path => "on the path",
-        };
-        let g = self.g(i);
-        let mut inspection = Inspection::new(status).with("g", g);
-        if let Some(h) = self.h(tile) {
-            inspection = inspection.with("h", h).with("f", g.saturating_add(h));
-        }
-        match Record::came_from(self, tile) {
-            Some(from) => inspection.with("came from", from),
-            None => inspection.with("came from", "- (the start)"),
-        }
-    }
-
-    fn came_from(&self, tile: Pos) -> Option<Pos> {
-        let i = self.tile(tile)?;
-        if !self.is_reached(i) {
-            return None;
-        }
-        self.parent(i).map(|p| self.pos(p))
-    }
-
-    fn visited(&self) -> usize {
-        self.closed
-    }
-
-    fn path(&self) -> Option<&[Pos]> {
-        self.progress.path()
-    }
-}
-
 /// Set `tile`'s bit in `on_path` (made on the first mark: a bit per tile of `layout`).
 #[inline]
 fn mark(on_path: &mut Vec<u64>, layout: &Layout, tile: Tile) {
@@ -412,61 +355,6 @@ pub const fn is_finite(g: u32) -> bool {
     g != INFINITY
 }
 
+mod record;
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solve::store::{Flat, Paged};
-
-    fn trace_in<K: Store>() {
-        let grid = Grid::parse("S 2\n##E\n").expect("valid");
-        let mut tree = Tree::<K>::new(&grid, Moves::Four);
-        let s = tree.start().expect("open");
-        tree.reach_start(s);
-        tree.close(s);
-        let mut at = s;
-        // East, east, south: each neighbour reached from the one before.
-        for want in [Pos::new(0, 1), Pos::new(0, 2), Pos::new(1, 2)] {
-            let n = tree
-                .neighbours(at)
-                .into_iter()
-                .find(|n| tree.pos(n.tile) == want)
-                .expect("a neighbour");
-            let g = tree.g(at) + n.cost;
-            tree.reach(n, g);
-            tree.close(n.tile);
-            at = n.tile;
-        }
-        assert_eq!(tree.g(at), 40, "10 + 20 (the 2) + 10");
-        assert!(tree.is_goal(at));
-        assert_eq!(
-            Record::came_from(&tree, Pos::new(1, 2)),
-            Some(Pos::new(0, 2))
-        );
-        assert_eq!(Record::came_from(&tree, Pos::new(0, 0)), None);
-        tree.trace_from(at);
-        for tile in [
-            Pos::new(1, 2),
-            Pos::new(0, 2),
-            Pos::new(0, 1),
-            Pos::new(0, 0),
-        ] {
-            assert_eq!(tree.trace(&grid), Some(SolveEvent::Trace { tile }));
-            assert_eq!(Record::mark(&tree, tile), Mark::Path);
-        }
-        assert_eq!(
-            tree.trace(&grid),
-            Some(SolveEvent::Found {
-                length: 3,
-                cost: 40
-            })
-        );
-        assert_eq!(Record::path(&tree).map(<[Pos]>::len), Some(4));
-        assert_eq!(tree.trace(&grid), None);
-    }
-
-    #[test]
-    fn tracing_follows_came_from_links_one_tile_per_step() {
-        trace_in::<Flat>();
-        trace_in::<Paged>();
-    }
-}
+mod tests;
