@@ -6,10 +6,10 @@
 use maze_tui::app::input::map_app_event;
 use maze_tui::app::{App, Config};
 use maze_tui::teach::guess::Game;
-use maze_tui::ui::render;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
+use crate::edit::snapshot;
+use crate::screen::text;
 
 fn app(rounds: u32, seed: u64, size: (u16, u16)) -> App {
     let config = Config {
@@ -26,35 +26,6 @@ fn press(app: &mut App, code: KeyCode) {
     if let Some(action) = map_app_event(&event, app) {
         app.update(action);
     }
-}
-
-fn screen(app: &App) -> String {
-    let mut terminal =
-        Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("test backend");
-    terminal.draw(|f| render(app, f)).expect("draw");
-    let buf = terminal.backend().buffer().clone();
-    buf.content()
-        .chunks(usize::from(buf.area.width))
-        .map(|row| {
-            row.iter()
-                .map(ratatui::buffer::Cell::symbol)
-                .collect::<String>()
-                + "\n"
-        })
-        .collect()
-}
-
-fn snapshot(name: &str, app: &App) {
-    let mut terminal =
-        Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("test backend");
-    terminal.draw(|f| render(app, f)).expect("draw");
-    insta::with_settings!({
-        snapshot_path => "../../snapshots",
-        prepend_module_to_snapshot => false,
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(name, terminal.backend());
-    });
 }
 
 /// The first seeds whose first round is a maze round and a search round.
@@ -88,7 +59,7 @@ fn the_maze_is_drawn_and_the_answer_hidden_until_chosen() {
     let (maze_seed, search_seed) = seeds();
     for seed in [maze_seed, search_seed] {
         let app = app(2, seed, (120, 40));
-        let text = screen(&app);
+        let text = text(&app);
         let game = app.guess().expect("a game");
         let hidden = game.round.names[game.round.answer];
         // Every name shows once, in the choices: nothing else on screen names it.
@@ -139,7 +110,7 @@ fn letters_score_n_goes_on_and_the_last_round_quits() {
         press(&mut app, KeyCode::Char('a'));
         let game = app.guess().expect("a game");
         assert_eq!(game.right, right);
-        let text = screen(&app);
+        let text = text(&app);
         let word = if pick == game.round.answer {
             "right:"
         } else {
@@ -164,10 +135,10 @@ fn a_resize_refits_the_round() {
         app.update(action);
     }
     assert_eq!(app.size, (80, 24));
-    assert!(screen(&app).contains("Which algorithm?"));
+    assert!(text(&app).contains("Which algorithm?"));
     let event = Event::Resize(30, 10);
     if let Some(action) = map_app_event(&event, &app) {
         app.update(action);
     }
-    assert!(screen(&app).contains("too small"));
+    assert!(text(&app).contains("too small"));
 }

@@ -6,11 +6,9 @@
 use maze_tui::app::{Action, App, Config, Item, Stage, input};
 use maze_tui::maze::Pos;
 use maze_tui::solve::{Solver, SolverKind};
-use maze_tui::ui::render;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
+use crate::screen::{buffer, text};
 
 const SIZE: (u16, u16) = (120, 40);
 
@@ -19,25 +17,6 @@ fn apply(app: &mut App, actions: &[Action]) {
         app.update(a);
         app.settle();
     }
-}
-
-fn text(app: &App) -> String {
-    let buf = buffer(app);
-    buf.content()
-        .chunks(usize::from(buf.area.width))
-        .map(|row| {
-            row.iter()
-                .map(ratatui::buffer::Cell::symbol)
-                .collect::<String>()
-                + "\n"
-        })
-        .collect()
-}
-
-fn buffer(app: &App) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("backend");
-    terminal.draw(|f| render(app, f)).expect("draw");
-    terminal.backend().buffer().clone()
 }
 
 /// Found last round: BFS waiting for the maze, run to its end, back to its step 0, one
