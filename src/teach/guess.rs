@@ -141,7 +141,7 @@ impl Round {
             Ok(Self {
                 grid,
                 solver: Some(kind),
-                names: four.iter().map(|k| k.name()).collect(),
+                names: four.iter().map(|k| k.title()).collect(),
                 answer: four.iter().position(|&k| k == kind).unwrap_or(0),
                 signature,
                 measure: format!(
@@ -162,7 +162,7 @@ impl Round {
             Ok(Self {
                 grid: maze.to_grid(),
                 solver: None,
-                names: four.iter().map(|k| k.name()).collect(),
+                names: four.iter().map(|k| k.title()).collect(),
                 answer: four.iter().position(|&k| k == kind).unwrap_or(0),
                 signature,
                 measure: format!("dead ends {share:.0}% of the cells"),
