@@ -26,7 +26,7 @@ use maze_tui::app::{Action, App, Config, SPEEDS};
 use maze_tui::generate::GeneratorKind;
 use maze_tui::solve::SolverKind;
 use maze_tui::ui::render;
-use ratatui::backend::CrosstermBackend;
+use maze_tui::ui::wire::Frugal;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
@@ -48,13 +48,13 @@ impl Write for Counter {
     }
 }
 
-type Term = (Terminal<CrosstermBackend<Counter>>, Counter);
+type Term = (Terminal<Frugal<Counter>>, Counter);
 
 /// A terminal of `cols × rows` emitting the real crossterm escape sequences into a counter.
 fn terminal(cols: u16, rows: u16) -> Term {
     let counter = Counter::default();
     let term = Terminal::with_options(
-        CrosstermBackend::new(counter.clone()),
+        Frugal::new(counter.clone()),
         TerminalOptions {
             viewport: Viewport::Fixed(Rect::new(0, 0, cols, rows)),
         },
@@ -363,7 +363,7 @@ fn why() {
         let kept = Rc::new(RefCell::new(Vec::new()));
         let (mut term, mut counter) = terminal(120, 40);
         counter.1 = Some(kept.clone());
-        *term.backend_mut() = CrosstermBackend::new(counter.clone());
+        *term.backend_mut() = Frugal::new(counter.clone());
         let name = solver.map_or(generator.name(), SolverKind::name);
         term.draw(|f| render(&app, f)).expect("draw into a counter");
         for step in 1..=50 {

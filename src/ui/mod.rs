@@ -23,6 +23,7 @@ pub mod stats;
 pub mod structure;
 pub mod theme;
 mod whole;
+pub mod wire;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
