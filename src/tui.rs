@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::crossterm::event::{DisableMouseCapture, Event, KeyCode, KeyModifiers};
+use ratatui::crossterm::style::{Attribute, SetAttribute};
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
@@ -88,7 +89,14 @@ fn io_error(what: &str) -> impl Fn(io::Error) -> crate::Error + '_ {
 fn restore() {
     let _ = disable_raw_mode();
     let mut out = io::stdout();
-    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, cursor::Show);
+    // The colours too: the frames leave the terminal drawing in the last cell's colours.
+    let _ = execute!(
+        out,
+        SetAttribute(Attribute::Reset),
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
     let _ = out.flush();
 }
 

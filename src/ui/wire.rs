@@ -11,8 +11,13 @@
 //!   change of boldness is a sequence of its own. Here one sequence carries only what
 //!   changed (`ESC [ 38;5;222 m`, 11 bytes; `ESC [ 1;38;5;16;48;5;80 m`);
 //! * each frame ends by resetting the colours, the underline colour and the attributes in
-//!   four sequences (20 bytes); `ESC [ 0 m` resets them all (4 bytes). And ratatui hides
-//!   the cursor after every frame (6 bytes); here only when it is not hidden already.
+//!   four sequences (20 bytes), so the next frame starts by setting both colours again
+//!   (another 20). Here the terminal keeps the colours of the last cell written, and the
+//!   next frame changes only what differs; after anything that may have changed them
+//!   behind this backend's back (a clear, [`Frugal::forget`]) the first change starts
+//!   with a full reset (`ESC [ 0 ; … m`). Who hands the terminal back resets it
+//!   (`src/tui.rs`'s restore, the SSH session's last bytes). And ratatui hides the cursor
+//!   after every frame (6 bytes); here only when it is not hidden already.
 //!
 //! What the terminal shows is the same either way (`tests/integration/wire.rs` replays both
 //! through a terminal emulator and compares every cell); only the bytes differ. Colours are
@@ -43,6 +48,8 @@ pub struct Frugal<W: Write> {
     width: u16,
     /// Whether this backend hid the cursor last (`None`: not known).
     hidden: Option<bool>,
+    /// The colours and attributes the terminal writes with now (`None`: not known).
+    pen: Option<Pen>,
 }
 
 impl<W: Write> Frugal<W> {
@@ -53,6 +60,7 @@ impl<W: Write> Frugal<W> {
             shown: Vec::new(),
             width: 0,
             hidden: None,
+            pen: None,
         }
     }
 
@@ -61,12 +69,13 @@ impl<W: Write> Frugal<W> {
         &mut self.writer
     }
 
-    /// Forget what the screen shows and whether the cursor is hidden (after something
-    /// else wrote to the terminal).
+    /// Forget what the screen shows, its colours and whether the cursor is hidden (after
+    /// something else wrote to the terminal).
     pub fn forget(&mut self) {
         self.shown.clear();
         self.width = 0;
         self.hidden = None;
+        self.pen = None;
     }
 
     fn index(&self, x: u16, y: u16) -> Option<usize> {
@@ -159,7 +168,7 @@ fn column_move(x: u16) -> String {
 }
 
 /// The colours and attributes the terminal draws with (its "pen").
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Pen {
     fg: Color,
     bg: Color,
@@ -275,9 +284,7 @@ impl<W: Write> Backend for Frugal<W> {
     {
         let cells = self.with_gaps(content);
         let mut out = Vec::new();
-        // The stock backend assumes the default pen at the start of a draw, as here: each
-        // draw ends with a reset.
-        let mut pen = Pen::RESET;
+        let mut pen = self.pen;
         let mut next: Option<Position> = None;
         // A move along the row names only the column while every symbol written on the
         // row since the last full move was one column wide: the cursor is surely still on
@@ -296,14 +303,19 @@ impl<W: Write> Backend for Frugal<W> {
             narrow &= width(cell) == 1;
             next = Some(Position::new(x.saturating_add(1), y));
             let want = Pen::of(cell);
-            if want != pen {
-                let params = pen.change_to(want);
+            if pen != Some(want) {
+                let params = match pen {
+                    Some(now) => now.change_to(want),
+                    None => std::iter::once("0".to_owned())
+                        .chain(Pen::RESET.change_to(want))
+                        .collect(),
+                };
                 write!(out, "\x1b[{}m", params.join(";"))?;
-                pen = want;
+                pen = Some(want);
             }
             out.extend_from_slice(cell.symbol().as_bytes());
         }
-        out.extend_from_slice(b"\x1b[0m");
+        self.pen = pen;
         for (x, y, cell) in &cells {
             self.remember(*x, *y, cell);
         }
