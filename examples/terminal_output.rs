@@ -333,15 +333,34 @@ fn frame() {
     app.update(Action::ToEnd);
     app.settle();
     app.update(Action::Step(200));
-    let mut times = Vec::new();
-    let mut bytes = 0;
+    // Alternating with ratatui's own crossterm backend, so both see the same load.
+    let (mut times, mut stock_times) = (Vec::new(), Vec::new());
+    let (mut bytes, mut stock_bytes) = (0, 0);
     for _ in 0..300 {
         let mut term = terminal(200, 60);
         let start = Instant::now();
         bytes = draw_bytes(&mut term, &app);
         times.push(start.elapsed());
+        let counter = Counter::default();
+        let mut stock = (
+            Terminal::with_options(
+                CrosstermBackend::new(counter.clone()),
+                TerminalOptions {
+                    viewport: Viewport::Fixed(Rect::new(0, 0, 200, 60)),
+                },
+            )
+            .expect("a terminal over a counter cannot fail"),
+            counter,
+        );
+        let start = Instant::now();
+        stock_bytes = draw_bytes(&mut stock, &app);
+        stock_times.push(start.elapsed());
     }
-    println!("200x60 full frame: median {:?} ({bytes} B)", median(times));
+    println!(
+        "200x60 full frame: median {:?} ({bytes} B); ratatui's backend: median {:?} ({stock_bytes} B)",
+        median(times),
+        median(stock_times)
+    );
 }
 
 fn burst() {

@@ -88,7 +88,7 @@ impl<W: Write> Frugal<W> {
     }
 
     /// Note that `(x, y)` now shows `cell`, growing the memory to hold it.
-    fn remember(&mut self, x: u16, y: u16, cell: &Cell) {
+    fn remember(&mut self, x: u16, y: u16, cell: Cell) {
         if x >= self.width {
             // A wider screen than before: lay the rows out again at the new width.
             let width = x.saturating_add(1);
@@ -108,7 +108,36 @@ impl<W: Write> Frugal<W> {
             self.shown
                 .resize((usize::from(y) + 1) * usize::from(self.width), None);
         }
-        self.shown[i] = Some(cell.clone());
+        self.shown[i] = Some(cell);
+    }
+
+    /// Note that `cell` was written at `(x, y)`. Around a wide symbol the memory cannot
+    /// know what the terminal shows: ratatui does not send the cell a wide symbol covers,
+    /// and writing over half of one erases the other half on most terminals. Those cells
+    /// become unknown, so no gap is filled from them.
+    fn written(&mut self, x: u16, y: u16, cell: Cell) {
+        let wide = |c: &Cell| width(c) > 1;
+        let covers_left = x > 0 && self.at(x - 1, y).is_some_and(wide);
+        let was_wide = self.at(x, y).is_some_and(wide);
+        let columns = u16::try_from(width(&cell)).unwrap_or(u16::MAX);
+        self.remember(x, y, cell);
+        if covers_left {
+            self.unknown(x - 1, y);
+        }
+        if was_wide || columns > 1 {
+            for dx in 1..columns.max(2) {
+                self.unknown(x.saturating_add(dx), y);
+            }
+        }
+    }
+
+    /// Forget what `(x, y)` shows.
+    fn unknown(&mut self, x: u16, y: u16) {
+        if let Some(i) = self.index(x, y)
+            && let Some(cell) = self.shown.get_mut(i)
+        {
+            *cell = None;
+        }
     }
 
     /// The cells of `gap` (on row `y`) to write again instead of moving the cursor to its
@@ -159,7 +188,14 @@ impl<W: Write> Frugal<W> {
 
 /// Columns `cell` takes on the terminal.
 fn width(cell: &Cell) -> usize {
-    Span::raw(cell.symbol()).width()
+    let symbol = cell.symbol();
+    // Most cells are one printable ASCII byte: no need to ask Unicode.
+    if let [b] = symbol.as_bytes()
+        && b.is_ascii_graphic() | (*b == b' ')
+    {
+        return 1;
+    }
+    Span::raw(symbol).width()
 }
 
 /// The cursor move to column `x` (0-based) of the current row: `ESC [ x+1 G`.
@@ -194,44 +230,45 @@ impl Pen {
         }
     }
 
-    /// The SGR parameters that turn pen `self` into `to`, in one list.
-    fn change_to(self, to: Self) -> Vec<String> {
-        let mut params: Vec<String> = Vec::new();
+    /// Append to `out` the SGR parameters that turn pen `self` into `to`, each followed
+    /// by `;` (written straight into the frame's bytes: a full frame changes style
+    /// thousands of times).
+    fn change_to(self, to: Self, out: &mut Vec<u8>) {
         let removed = self.modifier - to.modifier;
         let mut added = to.modifier - self.modifier;
         if removed.intersects(Modifier::BOLD | Modifier::DIM) {
             // One code ends both bold and dim: the one that stays is set again.
-            params.push("22".into());
+            out.extend_from_slice(b"22;");
             added |= to.modifier & (Modifier::BOLD | Modifier::DIM);
         }
         if removed.intersects(Modifier::SLOW_BLINK | Modifier::RAPID_BLINK) {
-            params.push("25".into());
+            out.extend_from_slice(b"25;");
             added |= to.modifier & (Modifier::SLOW_BLINK | Modifier::RAPID_BLINK);
         }
         for (flag, off) in [
-            (Modifier::ITALIC, "23"),
-            (Modifier::UNDERLINED, "24"),
-            (Modifier::REVERSED, "27"),
-            (Modifier::HIDDEN, "28"),
-            (Modifier::CROSSED_OUT, "29"),
+            (Modifier::ITALIC, b"23;"),
+            (Modifier::UNDERLINED, b"24;"),
+            (Modifier::REVERSED, b"27;"),
+            (Modifier::HIDDEN, b"28;"),
+            (Modifier::CROSSED_OUT, b"29;"),
         ] {
             if removed.contains(flag) {
-                params.push(off.into());
+                out.extend_from_slice(off);
             }
         }
         for (flag, on) in [
-            (Modifier::BOLD, "1"),
-            (Modifier::DIM, "2"),
-            (Modifier::ITALIC, "3"),
-            (Modifier::UNDERLINED, "4"),
-            (Modifier::SLOW_BLINK, "5"),
-            (Modifier::RAPID_BLINK, "6"),
-            (Modifier::REVERSED, "7"),
-            (Modifier::HIDDEN, "8"),
-            (Modifier::CROSSED_OUT, "9"),
+            (Modifier::BOLD, b"1;"),
+            (Modifier::DIM, b"2;"),
+            (Modifier::ITALIC, b"3;"),
+            (Modifier::UNDERLINED, b"4;"),
+            (Modifier::SLOW_BLINK, b"5;"),
+            (Modifier::RAPID_BLINK, b"6;"),
+            (Modifier::REVERSED, b"7;"),
+            (Modifier::HIDDEN, b"8;"),
+            (Modifier::CROSSED_OUT, b"9;"),
         ] {
             if added.contains(flag) {
-                params.push(on.into());
+                out.extend_from_slice(on);
             }
         }
         for (from, to, base) in [
@@ -240,39 +277,45 @@ impl Pen {
             (self.underline, to.underline, 50),
         ] {
             if from != to {
-                params.push(colour(to, base));
+                colour(to, base, out);
             }
         }
-        params
     }
 }
 
-/// The SGR parameter for colour `c` as foreground (`base` 30), background (40) or
-/// underline (50), in crossterm's forms: `39` for the default, `38;5;n`, `38;2;r;g;b`.
-fn colour(c: Color, base: u8) -> String {
+/// Append to `out` the SGR parameter (and a `;`) for colour `c` as foreground (`base`
+/// 30), background (40) or underline (50), in crossterm's forms: `39` for the default,
+/// `38;5;n` (the sixteen named colours too), `38;2;r;g;b`.
+fn colour(c: Color, base: u8, out: &mut Vec<u8>) {
     let set = base + 8;
-    let named = |n: u8| format!("{set};5;{n}");
-    match c {
-        Color::Reset => format!("{}", base + 9),
-        Color::Black => named(0),
-        Color::Red => named(1),
-        Color::Green => named(2),
-        Color::Yellow => named(3),
-        Color::Blue => named(4),
-        Color::Magenta => named(5),
-        Color::Cyan => named(6),
-        Color::Gray => named(7),
-        Color::DarkGray => named(8),
-        Color::LightRed => named(9),
-        Color::LightGreen => named(10),
-        Color::LightYellow => named(11),
-        Color::LightBlue => named(12),
-        Color::LightMagenta => named(13),
-        Color::LightCyan => named(14),
-        Color::White => named(15),
-        Color::Indexed(n) => named(n),
-        Color::Rgb(r, g, b) => format!("{set};2;{r};{g};{b}"),
-    }
+    let n = match c {
+        Color::Reset => {
+            let _ = write!(out, "{};", base + 9);
+            return;
+        }
+        Color::Rgb(r, g, b) => {
+            let _ = write!(out, "{set};2;{r};{g};{b};");
+            return;
+        }
+        Color::Black => 0,
+        Color::Red => 1,
+        Color::Green => 2,
+        Color::Yellow => 3,
+        Color::Blue => 4,
+        Color::Magenta => 5,
+        Color::Cyan => 6,
+        Color::Gray => 7,
+        Color::DarkGray => 8,
+        Color::LightRed => 9,
+        Color::LightGreen => 10,
+        Color::LightYellow => 11,
+        Color::LightBlue => 12,
+        Color::LightMagenta => 13,
+        Color::LightCyan => 14,
+        Color::White => 15,
+        Color::Indexed(n) => n,
+    };
+    let _ = write!(out, "{set};5;{n};");
 }
 
 impl<W: Write> Backend for Frugal<W> {
@@ -283,7 +326,7 @@ impl<W: Write> Backend for Frugal<W> {
         I: Iterator<Item = (u16, u16, &'a Cell)>,
     {
         let cells = self.with_gaps(content);
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(cells.len() * 2);
         let mut pen = self.pen;
         let mut next: Option<Position> = None;
         // A move along the row names only the column while every symbol written on the
@@ -304,20 +347,25 @@ impl<W: Write> Backend for Frugal<W> {
             next = Some(Position::new(x.saturating_add(1), y));
             let want = Pen::of(cell);
             if pen != Some(want) {
-                let params = match pen {
-                    Some(now) => now.change_to(want),
-                    None => std::iter::once("0".to_owned())
-                        .chain(Pen::RESET.change_to(want))
-                        .collect(),
-                };
-                write!(out, "\x1b[{}m", params.join(";"))?;
+                out.extend_from_slice(b"\x1b[");
+                match pen {
+                    Some(now) => now.change_to(want, &mut out),
+                    None => {
+                        out.extend_from_slice(b"0;");
+                        Pen::RESET.change_to(want, &mut out);
+                    }
+                }
+                // Every parameter ends in `;`: the last one's becomes the `m`.
+                if let Some(last) = out.last_mut() {
+                    *last = b'm';
+                }
                 pen = Some(want);
             }
             out.extend_from_slice(cell.symbol().as_bytes());
         }
         self.pen = pen;
-        for (x, y, cell) in &cells {
-            self.remember(*x, *y, cell);
+        for (x, y, cell) in cells {
+            self.written(x, y, cell);
         }
         self.writer.write_all(&out)
     }

@@ -176,13 +176,36 @@ proptest! {
     ) {
         let (mut stock, mut frugal) = sides(20, 6);
         for writes in &frames {
-            let a = stock.draw(|f| paint(f.buffer_mut(), writes, &styles));
-            let b = frugal.draw(|f| paint(f.buffer_mut(), writes, &styles));
+            stock.draw(|f| paint(f.buffer_mut(), writes, &styles));
+            frugal.draw(|f| paint(f.buffer_mut(), writes, &styles));
             if let Some(d) = difference(stock.screen.screen(), frugal.screen.screen()) {
                 prop_assert!(false, "{d}");
             }
+            // Over the frames so far, not each: a frame may pay to undo the attributes the
+            // last one left set, which the stock backend paid at that frame's end.
+            let (a, b) = (stock.bytes, frugal.bytes);
             prop_assert!(b <= a, "frugal {b} B, stock {a} B");
         }
+    }
+}
+
+/// A gap is never filled from a cell a wide symbol covered: `a`, then `中` over it and
+/// the cell before (ratatui does not send the covered cell, so a memory of `a` stays),
+/// then a blank screen but an `a` one cell further: the stock backend writes the blanks
+/// and the `a`; the frugal one once filled the covered cell from its memory, with `a`.
+#[test]
+fn a_cell_a_wide_symbol_covered_is_not_written_from_memory() {
+    let styles = [Style::default(); 4];
+    let frames: [&[(u16, u16, usize, usize)]; 3] =
+        [&[(10, 2, 1, 0)], &[(9, 2, 11, 0)], &[(11, 2, 1, 0)]];
+    assert_eq!(SYMBOLS[1], "a");
+    assert_eq!(SYMBOLS[11], "中");
+    let (mut stock, mut frugal) = sides(20, 6);
+    for (i, writes) in frames.iter().enumerate() {
+        stock.draw(|f| paint(f.buffer_mut(), writes, &styles));
+        frugal.draw(|f| paint(f.buffer_mut(), writes, &styles));
+        let d = difference(stock.screen.screen(), frugal.screen.screen());
+        assert_eq!(d, None, "frame {i}");
     }
 }
 
