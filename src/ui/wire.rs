@@ -35,7 +35,8 @@ use ratatui::style::{Color, Modifier};
 use ratatui::text::Span;
 
 /// A crossterm backend writing to `W`, drawing with fewer bytes (see the module docs);
-/// everything but `draw` is as ratatui's `CrosstermBackend` does it.
+/// everything but `draw`, hiding the cursor and the reset before a clear is as ratatui's
+/// `CrosstermBackend` does it.
 ///
 /// It remembers every cell it has sent (one `Option<Cell>` per screen cell, `None` when not
 /// known, e.g. after a clear), to know what a gap between two changed cells shows. A draw
@@ -405,6 +406,12 @@ impl<W: Write> Backend for Frugal<W> {
     }
 
     fn clear_region(&mut self, clear_type: ClearType) -> io::Result<()> {
+        // The terminal erases in the current background colour: the default one, as after
+        // the stock backend's frames (ratatui then leaves cells of the default style as
+        // the clear left them).
+        if self.pen != Some(Pen::RESET) {
+            self.writer.write_all(b"\x1b[0m")?;
+        }
         self.forget();
         let kind = match clear_type {
             ClearType::All => terminal::ClearType::All,

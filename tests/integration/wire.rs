@@ -209,6 +209,27 @@ fn a_cell_a_wide_symbol_covered_is_not_written_from_memory() {
     }
 }
 
+/// A clear (as on a resize or a resume) erases in the terminal's current background: the
+/// frugal backend, which leaves the last cell's colours set, resets them first, or the
+/// screen would be painted in that colour where the next frame has default cells.
+#[test]
+fn a_clear_after_a_coloured_cell_leaves_the_default_background() {
+    let kept = Kept::default();
+    let mut backend = Frugal::new(kept.clone());
+    let mut red = ratatui::buffer::Cell::new("a");
+    red.set_bg(Color::Red);
+    backend.draw([(19, 5, &red)].into_iter()).expect("draw");
+    ratatui::backend::Backend::clear(&mut backend).expect("clear");
+    let mut screen = parser(20, 6);
+    screen.process(&kept.take());
+    for row in 0..6 {
+        for col in 0..20 {
+            let cell = screen.screen().cell(row, col).expect("a cell");
+            assert_eq!(cell.bgcolor(), vt100::Color::Default, "row {row} col {col}");
+        }
+    }
+}
+
 fn config(generator: GeneratorKind, solver: Option<SolverKind>) -> Config {
     Config {
         seed: 7,
