@@ -1,7 +1,9 @@
-//! Measures what the TUI costs a terminal and a slow link, through the real crossterm
-//! backend writing into a byte buffer (no terminal needed):
+//! Measures what the TUI costs a terminal and a slow link, through the explorer's own
+//! backend ([`Frugal`], crossterm's escape sequences, fewer of them) writing into a byte
+//! buffer (no terminal needed):
 //!
-//! * bytes written for one `n` step after a full first frame, at 120×40 (and 80×24),
+//! * bytes written for one `n` step after a full first frame, at 120×40 (and 80×24), and
+//!   for comparison what ratatui's stock crossterm backend writes for the same frames,
 //! * bytes written when nothing changed (a redraw of the same state),
 //! * full-frame render time at 200×60 (median of many),
 //! * key-burst catch-up: 1,000 queued `n` presses applied, then one frame,
@@ -26,7 +28,8 @@ use maze_tui::app::{Action, App, Config, SPEEDS};
 use maze_tui::generate::GeneratorKind;
 use maze_tui::solve::SolverKind;
 use maze_tui::ui::render;
-use ratatui::backend::CrosstermBackend;
+use maze_tui::ui::wire::Frugal;
+use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
@@ -48,13 +51,13 @@ impl Write for Counter {
     }
 }
 
-type Term = (Terminal<CrosstermBackend<Counter>>, Counter);
+type Term = (Terminal<Frugal<Counter>>, Counter);
 
 /// A terminal of `cols × rows` emitting the real crossterm escape sequences into a counter.
 fn terminal(cols: u16, rows: u16) -> Term {
     let counter = Counter::default();
     let term = Terminal::with_options(
-        CrosstermBackend::new(counter.clone()),
+        Frugal::new(counter.clone()),
         TerminalOptions {
             viewport: Viewport::Fixed(Rect::new(0, 0, cols, rows)),
         },
@@ -64,7 +67,7 @@ fn terminal(cols: u16, rows: u16) -> Term {
 }
 
 /// Bytes the backend wrote for one draw of `app`.
-fn draw_bytes((term, counter): &mut Term, app: &App) -> usize {
+fn draw_bytes<B: Backend>((term, counter): &mut (Terminal<B>, Counter), app: &App) -> usize {
     counter.0.set(0);
     term.draw(|f| render(app, f)).expect("draw into a counter");
     counter.0.get()
@@ -98,14 +101,30 @@ fn step_bytes_of(cols: u16, rows: u16, config: Config) {
     }
     app.update(Action::Step(20));
     let mut term = terminal(cols, rows);
+    // The same frames through ratatui's own crossterm backend, for comparison.
+    let counter = Counter::default();
+    let mut stock = (
+        Terminal::with_options(
+            CrosstermBackend::new(counter.clone()),
+            TerminalOptions {
+                viewport: Viewport::Fixed(Rect::new(0, 0, cols, rows)),
+            },
+        )
+        .expect("a terminal over a counter cannot fail"),
+        counter,
+    );
     let first = draw_bytes(&mut term, &app);
+    draw_bytes(&mut stock, &app);
     let mut per_step = Vec::new();
+    let mut stock_steps = Vec::new();
     for _ in 0..50 {
         app.update(Action::Step(1));
         per_step.push(draw_bytes(&mut term, &app));
+        stock_steps.push(draw_bytes(&mut stock, &app));
     }
     let idle = draw_bytes(&mut term, &app);
     per_step.sort_unstable();
+    stock_steps.sort_unstable();
     let what = if racing.is_empty() {
         solver.map_or(generator.name(), SolverKind::name).to_owned()
     } else {
@@ -113,10 +132,12 @@ fn step_bytes_of(cols: u16, rows: u16, config: Config) {
     };
     let over = per_step.iter().filter(|&&b| b > BUDGET).count();
     println!(
-        "{cols}x{rows} {what:<22} first frame {first:>6} B; one step: median {:>4} B, max {:>4} B, over {BUDGET} B {over:>2}/{}; unchanged redraw {idle} B",
+        "{cols}x{rows} {what:<22} first frame {first:>6} B; one step: median {:>4} B, max {:>4} B, over {BUDGET} B {over:>2}/{}; unchanged redraw {idle} B; ratatui's backend: median {:>4} B, max {:>4} B",
         per_step[per_step.len() / 2],
         per_step[per_step.len() - 1],
         per_step.len(),
+        stock_steps[stock_steps.len() / 2],
+        stock_steps[stock_steps.len() - 1],
     );
 }
 
@@ -312,15 +333,34 @@ fn frame() {
     app.update(Action::ToEnd);
     app.settle();
     app.update(Action::Step(200));
-    let mut times = Vec::new();
-    let mut bytes = 0;
+    // Alternating with ratatui's own crossterm backend, so both see the same load.
+    let (mut times, mut stock_times) = (Vec::new(), Vec::new());
+    let (mut bytes, mut stock_bytes) = (0, 0);
     for _ in 0..300 {
         let mut term = terminal(200, 60);
         let start = Instant::now();
         bytes = draw_bytes(&mut term, &app);
         times.push(start.elapsed());
+        let counter = Counter::default();
+        let mut stock = (
+            Terminal::with_options(
+                CrosstermBackend::new(counter.clone()),
+                TerminalOptions {
+                    viewport: Viewport::Fixed(Rect::new(0, 0, 200, 60)),
+                },
+            )
+            .expect("a terminal over a counter cannot fail"),
+            counter,
+        );
+        let start = Instant::now();
+        stock_bytes = draw_bytes(&mut stock, &app);
+        stock_times.push(start.elapsed());
     }
-    println!("200x60 full frame: median {:?} ({bytes} B)", median(times));
+    println!(
+        "200x60 full frame: median {:?} ({bytes} B); ratatui's backend: median {:?} ({stock_bytes} B)",
+        median(times),
+        median(stock_times)
+    );
 }
 
 fn burst() {
@@ -363,7 +403,7 @@ fn why() {
         let kept = Rc::new(RefCell::new(Vec::new()));
         let (mut term, mut counter) = terminal(120, 40);
         counter.1 = Some(kept.clone());
-        *term.backend_mut() = CrosstermBackend::new(counter.clone());
+        *term.backend_mut() = Frugal::new(counter.clone());
         let name = solver.map_or(generator.name(), SolverKind::name);
         term.draw(|f| render(&app, f)).expect("draw into a counter");
         for step in 1..=50 {

@@ -21,17 +21,21 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use ratatui::backend::CrosstermBackend;
+use ratatui::Terminal;
 use ratatui::crossterm::event::{DisableMouseCapture, Event, KeyCode, KeyModifiers};
+use ratatui::crossterm::style::{Attribute, SetAttribute};
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::crossterm::{cursor, execute};
-use ratatui::{DefaultTerminal, Terminal};
 
 use crate::app::{Action, App, Config, input};
 use crate::input::Decoder;
 use crate::input::tty::{self, Input};
+use crate::ui::wire::Frugal;
+
+/// The explorer's terminal: stdout through the backend that writes fewer bytes a frame.
+type Screen = Terminal<Frugal<io::Stdout>>;
 
 /// Longest a frame spends on long work (run to the end, a rewind) before drawing and
 /// reading keys again.
@@ -85,16 +89,23 @@ fn io_error(what: &str) -> impl Fn(io::Error) -> crate::Error + '_ {
 fn restore() {
     let _ = disable_raw_mode();
     let mut out = io::stdout();
-    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, cursor::Show);
+    // The colours too: the frames leave the terminal drawing in the last cell's colours.
+    let _ = execute!(
+        out,
+        SetAttribute(Attribute::Reset),
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
     let _ = out.flush();
 }
 
 /// Raw mode, the alternate screen, and a terminal drawing to stdout (what
 /// `ratatui::try_init` does, without the panic hook that calls ratatui's `restore`).
-fn init_terminal() -> io::Result<DefaultTerminal> {
+fn init_terminal() -> io::Result<Screen> {
     enable_raw_mode()?;
     execute!(io::stdout(), EnterAlternateScreen)?;
-    Terminal::new(CrosstermBackend::new(io::stdout()))
+    Terminal::new(Frugal::new(io::stdout()))
 }
 
 /// Run the interactive explorer until the user quits; the terminal is restored on every
@@ -155,7 +166,7 @@ pub fn run(config: Config) -> Result<Option<App>, crate::Error> {
 
 /// Stop the process as a shell's Ctrl-Z would, with the terminal restored while it is
 /// stopped, and take the terminal back when it continues (the next frame is drawn whole).
-fn suspend_now(terminal: &mut DefaultTerminal) -> Result<(), crate::Error> {
+fn suspend_now(terminal: &mut Screen) -> Result<(), crate::Error> {
     restore();
     // SIGSTOP cannot be caught: the process stops here until SIGCONT.
     signal_hook::low_level::raise(signal_hook::consts::SIGSTOP)
@@ -254,7 +265,7 @@ fn read_input(
 }
 
 fn event_loop(
-    terminal: &mut DefaultTerminal,
+    terminal: &mut Screen,
     config: Config,
     stop: &AtomicUsize,
     suspend: &AtomicBool,
@@ -265,7 +276,7 @@ fn event_loop(
     let mut app = App::new(config, (size.width, size.height));
     app.begin_lesson();
     app.begin_guess();
-    let draw = |terminal: &mut DefaultTerminal, app: &App| {
+    let draw = |terminal: &mut Screen, app: &App| {
         terminal
             .draw(|frame| crate::ui::render(app, frame))
             .map(|_| ())

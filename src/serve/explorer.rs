@@ -17,7 +17,6 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
-use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
@@ -27,6 +26,7 @@ use super::outbox::Outbox;
 use super::present::{Follower, Presenter};
 use crate::app::{Action, App, Config, ModeAction};
 use crate::input::Decoder;
+use crate::ui::wire::Frugal;
 
 /// Longest a frame spends on long work before drawing and reading keys again.
 const WORK_BUDGET: Duration = Duration::from_millis(12);
@@ -123,7 +123,7 @@ impl std::io::Write for Sink {
 
 /// The explorer's terminal: a fixed viewport over the bytes of the next frame.
 struct Screen {
-    terminal: Terminal<CrosstermBackend<Sink>>,
+    terminal: Terminal<Frugal<Sink>>,
     bytes: Sink,
     size: (u16, u16),
 }
@@ -132,7 +132,7 @@ impl Screen {
     fn new(size: (u16, u16)) -> std::io::Result<Self> {
         let bytes = Sink::default();
         let terminal = Terminal::with_options(
-            CrosstermBackend::new(bytes.clone()),
+            Frugal::new(bytes.clone()),
             TerminalOptions {
                 viewport: Viewport::Fixed(Rect::new(0, 0, size.0, size.1)),
             },

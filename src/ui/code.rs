@@ -1,5 +1,5 @@
 //! The pseudocode pane: the algorithm's pseudocode with the lines the last step ran marked
-//! (a glyph and a style, so it reads without colour), and one sentence under it saying what
+//! in the gutter (a glyph on the highlight colour, so it reads without colour), and one sentence under it saying what
 //! that step did and why. The machines say which lines ran and why; this only draws.
 
 use ratatui::Frame;
@@ -79,10 +79,14 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         } else {
             (*text).to_owned()
         };
+        // The lines that ran are marked in the gutter (the glyph on the highlight colour),
+        // their text left as it is: when the marks move, a step rewrites two cells a line
+        // instead of the whole line (about 150 bytes on the wire when Prim goes from a
+        // stale skip to a carve).
         let line = if ran.contains(&i) {
             Line::from(vec![
                 Span::styled(format!("{marker} "), theme.highlight()),
-                Span::styled(text, theme.highlight()),
+                Span::raw(text),
             ])
         } else {
             Line::from(format!("  {text}"))

@@ -52,6 +52,30 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
 }
 
+/// The log's lines that the pane in `area` shows whole (every row of them), oldest first:
+/// none while the log is scrolled back. The stats leave out their "last" line when it is
+/// one of these (the same words twice on screen cost a step about 60 bytes on the wire).
+#[must_use]
+pub fn shown_whole(app: &App, area: Rect) -> Vec<String> {
+    if app.log_scroll > 0 {
+        return Vec::new();
+    }
+    let inner = crate::app::viewport::inner(area);
+    let mut room = usize::from(inner.height);
+    let width = usize::from(inner.width).max(8);
+    let mut shown = Vec::new();
+    for line in app.log_lines().into_iter().rev() {
+        let rows = wrap(&line, width).len();
+        if rows > room {
+            break;
+        }
+        room -= rows;
+        shown.push(line);
+    }
+    shown.reverse();
+    shown
+}
+
 /// `line` cut into pieces at most `width` characters long, breaking at spaces (a
 /// continuation is indented two more than the line); a word longer than a row is cut.
 fn wrap(line: &str, width: usize) -> Vec<String> {

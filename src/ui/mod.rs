@@ -23,6 +23,7 @@ pub mod stats;
 pub mod structure;
 pub mod theme;
 mod whole;
+pub mod wire;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -60,14 +61,23 @@ pub fn render(app: &App, frame: &mut Frame) {
         return;
     }
     maze::render(app, &theme, frame, areas.maze);
+    let tab = areas
+        .tabs
+        .and_then(|(bar, body)| Some((bar, body, areas.tab_shown(app.tab)?)));
+    // The lines the log shows whole, wherever it is: the stats do not repeat them.
+    let log_area = areas.pane(Pane::Log).or(match tab {
+        Some((_, body, Pane::Log)) => Some(body),
+        _ => None,
+    });
+    let in_log = log_area
+        .map(|a| log::shown_whole(app, a))
+        .unwrap_or_default();
     for &(pane, rect) in &areas.panes {
-        render_pane(app, &theme, frame, pane, rect);
+        render_pane(app, &theme, frame, pane, rect, &in_log);
     }
-    if let Some((bar, body)) = areas.tabs
-        && let Some(shown) = areas.tab_shown(app.tab)
-    {
+    if let Some((bar, body, shown)) = tab {
         tab_bar(&theme, frame.buffer_mut(), bar, &areas.tabbed(), shown);
-        render_pane(app, &theme, frame, shown, body);
+        render_pane(app, &theme, frame, shown, body, &in_log);
     }
     match &app.prompt {
         Some(p) => prompt::render(p, &theme, frame, areas.keys),
@@ -81,11 +91,18 @@ pub fn render(app: &App, frame: &mut Frame) {
     }
 }
 
-/// Draw one side pane into `area`.
-fn render_pane(app: &App, theme: &Theme, frame: &mut Frame, pane: Pane, area: Rect) {
+/// Draw one side pane into `area`; `in_log` are the log's lines shown whole on screen.
+fn render_pane(
+    app: &App,
+    theme: &Theme,
+    frame: &mut Frame,
+    pane: Pane,
+    area: Rect,
+    in_log: &[String],
+) {
     match pane {
         Pane::List => list::render(app, theme, frame, area),
-        Pane::Stats => stats::render(app, theme, frame, area),
+        Pane::Stats => stats::render(app, theme, frame, area, in_log),
         Pane::Code => code::render(app, theme, frame, area),
         Pane::Structure => structure::render(app, theme, frame, area),
         Pane::Log => log::render(app, theme, frame, area),

@@ -81,8 +81,9 @@ fn active(app: &App) -> Option<Active<'_>> {
     }
 }
 
-/// Draw the stats into `area`.
-pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// Draw the stats into `area`. The last step's line is left out when it is one of
+/// `in_log`, the log's lines on screen (the log's newest line says the same).
+pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect, in_log: &[String]) {
     let inner = super::pane(
         frame.buffer_mut(),
         area,
@@ -90,7 +91,12 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         theme.border_style(false),
         Line::from(Span::styled(" Stats ", theme.title())),
     );
-    let run = active(app);
+    let mut run = active(app);
+    if let Some(run) = &mut run
+        && run.last.as_ref().is_some_and(|last| in_log.contains(last))
+    {
+        run.last = None;
+    }
     let lines = super::flow::flow(lines(app, theme, run.as_ref(), inner.width), inner.width);
     let text_rows = u16::try_from(lines.len())
         .unwrap_or(u16::MAX)
@@ -98,7 +104,10 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
     let [text, spark] =
         Layout::vertical([Constraint::Length(text_rows), Constraint::Fill(1)]).areas(inner);
     frame.render_widget(Paragraph::new(lines), text);
-    let Some(run) = run else { return };
+    // A machine without a structure (Binary Tree, Aldous-Broder) has no size to chart.
+    let Some(run) = run.filter(|r| !r.structure.is_empty()) else {
+        return;
+    };
     let width = usize::from(spark.width);
     let shown = &run.bars[run.bars.len().saturating_sub(width)..];
     // The top of the scale moves only when the structure passes a power of two: the bars
@@ -115,11 +124,7 @@ pub fn render(app: &App, theme: &Theme, frame: &mut Frame, area: Rect) {
         let [label, rest] =
             Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(spark);
         let dash = if theme.ascii { "-" } else { "–" };
-        let name = if run.structure.is_empty() {
-            "structure"
-        } else {
-            run.structure
-        };
+        let name = run.structure;
         // The scale is the point of the label: the name goes when both do not fit.
         let scale = format!("(0{dash}{top})");
         let long = format!("{name} size over the run {scale}");

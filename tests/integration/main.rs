@@ -39,3 +39,4 @@ mod ui;
 mod views;
 mod walk;
 mod whole;
+mod wire;

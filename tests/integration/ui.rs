@@ -325,10 +325,9 @@ fn layout_80x24_keeps_the_essentials() {
     );
     let shown = text(&app);
     assert!(shown.contains("step 25"), "{shown}");
-    assert!(
-        shown.contains("last pop ("),
-        "the pop with f, g and h: {shown}"
-    );
+    // The pop with f, g and h: in the log, and in the stats only when the log does not
+    // show it whole.
+    assert!(shown.contains("pop ("), "the pop with f, g and h: {shown}");
     assert!(shown.contains(" f="), "{shown}");
     snapshot("layout_80x24", &app);
 }
@@ -1027,4 +1026,24 @@ fn a_jump_to_the_generations_end_starts_the_waiting_solver() {
     jumped.settle();
     jumped.status = None;
     assert_eq!(buffer(&jumped), before);
+}
+
+/// The stats' "last …" line repeats the log's newest line: it is left out while the log
+/// shows that line whole, and back when the log is scrolled away from it.
+#[test]
+fn the_last_step_is_said_once_while_the_log_shows_it() {
+    let mut app = run(gen_config(GeneratorKind::Prim), &[Action::Step(30)]);
+    let newest = app.log_lines().last().cloned().expect("a log line");
+    assert!(
+        newest.starts_with("pop ") || newest.starts_with("skip "),
+        "{newest}"
+    );
+    // The stats wrap a long line at a space: its start up to the colon fits a row.
+    let head = newest.split(':').next().expect("a line");
+    let shown = text(&app);
+    assert_eq!(shown.matches(newest.as_str()).count(), 1, "{shown}");
+    assert!(!shown.contains(&format!("last {head}")), "{shown}");
+    app.update(Action::ScrollLog(5));
+    let shown = text(&app);
+    assert!(shown.contains(&format!("last {head}")), "{shown}");
 }
