@@ -8,7 +8,8 @@
 //! `Run::seek` the TUI's `b` uses. Solvers search the Recursive Backtracker maze of seed 5
 //! (braided 10 % so they differ).
 //!
-//! Run: `cargo run --release --example rewind [generators|solvers] [WIDTH HEIGHT]`
+//! Run: `cargo run --release --example rewind [generators|solvers] [NAME…] [WIDTH HEIGHT]`
+//! (NAME: only the generators or solvers of those names, e.g. `lpa-star d-star-lite`).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -22,39 +23,55 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
-/// Time one step back at ten points of `run` (already at its end); print one line.
+/// Time one step back at ten points of `run` (already at its end); print one line: the
+/// step back's median and worst, the history held, and where a step back spends its time
+/// (a copy of the machine, as a restore makes; the steps replayed, median and worst).
 fn measure<M: Machine>(name: &str, mut run: Run<M>) {
     let end = run.step();
     let (held, bytes) = run.checkpoint_use();
-    let mut times = Vec::new();
+    let (mut times, mut copies, mut replays) = (Vec::new(), Vec::new(), Vec::new());
     for i in 1..=10 {
         let p = (end * i / 10).max(1);
         run.seek(p, || false);
+        let start = Instant::now();
+        drop(run.machine().clone());
+        copies.push(start.elapsed());
+        replays.push(p - 1 - run.restore_point(p - 1));
         let start = Instant::now();
         run.seek(p - 1, || false);
         times.push(start.elapsed());
         assert_eq!(run.step(), p - 1);
     }
     let worst = times.iter().copied().max().unwrap_or_default();
+    replays.sort_unstable();
     println!(
-        "{name:<24} {end:>10} steps  b: median {:>9.3?} worst {:>9.3?}  history {held:>3} checkpoints {:>6.1} MB",
+        "{name:<24} {end:>10} steps  b: median {:>9.3?} worst {:>9.3?}  history {held:>3} checkpoints {:>6.1} MB  (copy {:>8.3?}, replay {}/{} steps)",
         median(times),
         worst,
         bytes as f64 / 1e6,
+        median(copies),
+        replays[replays.len() / 2],
+        replays[replays.len() - 1],
     );
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let want = |what: &str| args.is_empty() || args.iter().any(|a| a == what);
     let numbers: Vec<u32> = args.iter().filter_map(|a| a.parse().ok()).collect();
+    let names: Vec<&String> = args
+        .iter()
+        .filter(|a| a.parse::<u32>().is_err() && !["generators", "solvers"].contains(&a.as_str()))
+        .collect();
+    let groups = args.iter().any(|a| a == "generators" || a == "solvers");
+    let want = |what: &str| !groups || args.iter().any(|a| a == what);
+    let named = |name: &str| names.is_empty() || names.iter().any(|n| *n == name);
     let (w, h) = match numbers[..] {
         [w, h] => (w, h),
         _ => (1000, 300),
     };
     println!("== one step back at ten points of each run, {w}x{h} cells");
     if want("generators") {
-        for &kind in GeneratorKind::ALL {
+        for &kind in GeneratorKind::ALL.iter().filter(|k| named(k.name())) {
             let generation =
                 Generation::new(kind, w, h, 5, &GenOptions::default(), 0.0).expect("size");
             let mut run = Run::new(generation);
@@ -78,7 +95,7 @@ fn main() {
         let mut run = Run::new(generation);
         run.advance(u64::MAX, || false);
         let grid = Arc::new(run.machine().maze().to_grid());
-        for &kind in SolverKind::ALL {
+        for &kind in SolverKind::ALL.iter().filter(|k| named(k.name())) {
             let mut run = Run::new(Search::new(
                 kind,
                 Arc::clone(&grid),
