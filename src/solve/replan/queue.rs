@@ -242,4 +242,62 @@ mod tests {
         assert!(u.is_empty());
         assert_eq!(Key(INF, 3).to_string(), "[∞; 3]");
     }
+
+    /// Against an ordered set of `(key, tile)` and a map from tile to key (the plain
+    /// structure the paper's `U` describes), over long runs of random inserts, updates,
+    /// removals and pops on few tiles (so stale entries pile up and the heap is rebuilt):
+    /// the same top, pops, keys, length and listing after every operation.
+    #[test]
+    fn u_takes_what_an_ordered_set_of_its_entries_would() {
+        use std::collections::{BTreeMap, BTreeSet};
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |n: u64| {
+            // xorshift64: reproducible, no dependency.
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            u32::try_from(state % n).expect("small")
+        };
+        let mut u = Queue::new();
+        let mut order = BTreeSet::new();
+        let mut keys = BTreeMap::new();
+        for _ in 0..20_000 {
+            let tile = next(40);
+            match next(10) {
+                0..=4 => {
+                    let key = Key(next(8), next(4));
+                    u.insert(tile, key);
+                    if let Some(old) = keys.insert(tile, key) {
+                        order.remove(&(old, tile));
+                    }
+                    order.insert((key, tile));
+                }
+                5..=7 => {
+                    u.remove(tile);
+                    if let Some(old) = keys.remove(&tile) {
+                        order.remove(&(old, tile));
+                    }
+                }
+                _ => {
+                    let want = order.pop_first();
+                    if let Some((_, t)) = want {
+                        keys.remove(&t);
+                    }
+                    assert_eq!(u.pop(), want);
+                }
+            }
+            assert_eq!(u.top(), order.first().copied());
+            assert_eq!(u.len(), keys.len());
+            assert_eq!(u.key(tile), keys.get(&tile).copied());
+            assert!(
+                u.order.len() <= 2 * u.len() + 65,
+                "the heap stays near U's size"
+            );
+        }
+        assert_eq!(
+            u.least(usize::MAX),
+            order.iter().copied().collect::<Vec<_>>()
+        );
+        assert!(u.tiles().eq(order.iter().map(|&(_, t)| t)));
+    }
 }
