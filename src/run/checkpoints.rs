@@ -8,7 +8,8 @@
 //! pages) is counted once, shared out between its holders.
 //!
 //! Memory: at most `budget` bytes plus one checkpoint. Time: a clone per `interval` steps,
-//! and a look at every checkpoint's size when one is added.
+//! and a look at the sizes of the new checkpoint and the one before it (at every
+//! checkpoint's only when the total nears the budget).
 //!
 //! [`Pages`]: super::Pages
 //! This is the classic checkpoint-and-replay scheme of reversible debuggers and
@@ -18,7 +19,7 @@
 use super::{Counters, Machine};
 
 /// The first interval between checkpoints, in steps.
-const FIRST_INTERVAL: u64 = 4096;
+pub(crate) const FIRST_INTERVAL: u64 = 4096;
 
 /// One saved state.
 #[derive(Clone, Debug)]
@@ -69,10 +70,14 @@ impl<M: Machine> Checkpoints<M> {
         self.list.len() <= 1
     }
 
-    /// Bytes held by all checkpoints.
+    /// Bytes held by all checkpoints, measured now (shared pages counted as shares).
+    /// O(checkpoints × pages): for reports, not for every step.
     #[must_use]
-    pub const fn bytes(&self) -> usize {
-        self.bytes
+    pub fn bytes(&self) -> usize {
+        self.list
+            .iter()
+            .map(|c| c.machine.heap_bytes() + size_of::<M>())
+            .sum()
     }
 
     /// Steps between two checkpoints now.
@@ -86,13 +91,27 @@ impl<M: Machine> Checkpoints<M> {
         if !step.is_multiple_of(self.interval) || self.list.last().is_some_and(|c| c.step >= step) {
             return;
         }
+        let machine = machine.clone();
+        let bytes = machine.heap_bytes() + size_of::<M>();
         self.list.push(Checkpoint {
             step,
-            machine: machine.clone(),
+            machine,
             counters: counters.clone(),
-            bytes: 0,
+            bytes,
         });
-        self.measure();
+        // The new checkpoint shares pages mostly with the one before: re-measure that one
+        // alone. The older ones' sizes as measured when they were the latest but one
+        // change little after (by the pages they still share with the live machine that
+        // it writes later): the total is re-measured in full only when it looks over the
+        // budget. Measuring all is O(checkpoints × pages), which at every checkpoint of a
+        // run of small pages cost more than the run's steps.
+        if let [.., previous, _] = &mut self.list[..] {
+            previous.bytes = previous.machine.heap_bytes() + size_of::<M>();
+        }
+        self.bytes = self.list.iter().map(|c| c.bytes).sum();
+        if self.bytes > self.budget {
+            self.measure();
+        }
         while self.bytes > self.budget && self.list.len() > 2 {
             self.thin();
         }

@@ -36,8 +36,8 @@ pub const RECENT: usize = 256;
 /// together stay under 64 MiB of history, and the whole explorer under 96 MB resident on a
 /// 1000×300-cell maze). That leaves room for tens of checkpoints of any generator or solver
 /// there (a solver's per-tile state is shared between checkpoints page by page:
-/// [`Pages`]), so one step back replays at most a few tens of thousands of steps: 9 ms
-/// median and 21 ms worst over every algorithm (`cargo run --release --example rewind`).
+/// [`Pages`]), so one step back replays at most about ten thousand steps, a few
+/// milliseconds (README, Performance: `cargo run --release --example rewind`).
 pub const HISTORY_BUDGET: usize = 32 << 20;
 
 /// Steps taken between two looks at the clock in the sliced loops.
@@ -232,6 +232,15 @@ impl<M: Machine> Run<M> {
     #[must_use]
     pub fn checkpoint_use(&self) -> (usize, usize) {
         (self.checkpoints.len(), self.checkpoints.bytes())
+    }
+
+    /// The step of the checkpoint a [`Run::seek`] back to `target` restores (from there it
+    /// replays forward to `target`). For measurements.
+    #[must_use]
+    pub fn restore_point(&self, target: u64) -> u64 {
+        self.checkpoints
+            .at_or_before(target.saturating_sub(RECENT as u64))
+            .0
     }
 
     /// Take one step. Returns its event, or `None` at the end.

@@ -1,5 +1,11 @@
 use super::*;
+use std::sync::Arc;
+
+use crate::Mark;
 use crate::generate::{GenOptions, Generation, GeneratorKind};
+use crate::maze::Pos;
+use crate::solve::{Search, SolveEvent, SolveOptions, Solver, SolverKind};
+use crate::teach::{Inspection, Structure, Teach};
 
 /// A machine that counts to `len`, carrying `ballast` bytes so checkpoints cost something.
 #[derive(Clone, Debug, PartialEq)]
@@ -133,6 +139,96 @@ fn a_generation_rewound_anywhere_is_the_same_maze_as_stepping_there() {
                 "{kind:?} at {target}"
             );
             assert_eq!(run.last_event(), fresh.last_event(), "{kind:?} at {target}");
+        }
+    }
+}
+
+/// All a student can see of a search at its step: its step and last event, the live
+/// structure in full, the path, and every tile's mark and inspection.
+#[derive(Debug, PartialEq)]
+struct Seen {
+    step: u64,
+    last: Option<SolveEvent>,
+    structure: Structure,
+    path: Option<Vec<Pos>>,
+    tiles: Vec<(Mark, Inspection)>,
+}
+
+fn seen(run: &Run<Search>) -> Seen {
+    let search = run.machine();
+    let solver = search.solver();
+    let grid = search.grid();
+    Seen {
+        step: run.step(),
+        last: run.last_event(),
+        structure: solver.structure(usize::MAX),
+        path: solver.path().map(<[Pos]>::to_vec),
+        tiles: (0..grid.rows())
+            .flat_map(|row| (0..grid.cols()).map(move |col| Pos::new(row, col)))
+            .map(|p| (solver.mark(p), solver.inspect(p)))
+            .collect(),
+    }
+}
+
+/// Assert `a` and `b` are the same, naming the first tile that differs (not printing all).
+fn assert_same(a: &Seen, b: &Seen, what: &str) {
+    let tile = a.tiles.iter().zip(&b.tiles).position(|(x, y)| x != y);
+    assert_eq!(tile, None, "{what}: tile {tile:?} differs");
+    assert_eq!(
+        (a.step, &a.last, &a.structure, &a.path),
+        (b.step, &b.last, &b.structure, &b.path),
+        "{what}"
+    );
+    assert_eq!(a, b, "{what}");
+}
+
+#[test]
+fn lpa_star_and_d_star_lite_back_then_forward_are_the_identity() {
+    // 200×120 cells: runs of over two checkpoint intervals, so steps back restore
+    // checkpoints past step 0 (their per-tile pages shared with the live search) and replay.
+    let generation = Generation::new(
+        GeneratorKind::RecursiveBacktracker,
+        200,
+        120,
+        7,
+        &GenOptions::default(),
+        0.1,
+    )
+    .expect("size");
+    let mut maze = Run::new(generation);
+    maze.advance(u64::MAX, || false);
+    let grid = Arc::new(maze.machine().maze().to_grid());
+    for kind in [SolverKind::LpaStar, SolverKind::DStarLite] {
+        let search = || Search::new(kind, Arc::clone(&grid), SolveOptions::default());
+        let mut run = Run::new(search());
+        run.advance(u64::MAX, || false);
+        let end = run.step();
+        let interval = checkpoints::FIRST_INTERVAL;
+        assert!(
+            end > 2 * interval && run.checkpoint_use().0 > 2,
+            "{kind:?}: {end} steps"
+        );
+        for target in [
+            end,
+            end - 1,
+            interval + 1,
+            interval,
+            2 * interval + 300,
+            1,
+            end / 2,
+        ] {
+            run.seek(target, || false);
+            let here = seen(&run);
+            run.seek(target - 1, || false);
+            run.seek(target, || false);
+            assert_same(
+                &seen(&run),
+                &here,
+                &format!("{kind:?}: back from {target}, forward"),
+            );
+            let mut fresh = Run::new(search());
+            fresh.advance(target, || false);
+            assert_same(&seen(&fresh), &here, &format!("{kind:?}: {target} afresh"));
         }
     }
 }

@@ -136,7 +136,6 @@ impl<K: Store> DStarLite<K> {
         let u = self.field.pos(i);
         self.current = Some(u);
         let k_new = self.calculate_key(u);
-        let pred: Vec<(Pos, u32)> = self.field.pred(grid, u).collect();
         if k_old < k_new {
             self.u.insert(i, k_new);
             return SolveEvent::Rekey {
@@ -150,7 +149,7 @@ impl<K: Store> DStarLite<K> {
             let g = self.field.rhs(u);
             self.field.set_g(u, g);
             self.u.remove(i);
-            for (s, c) in pred {
+            for (s, c) in self.field.pred(grid, u) {
                 if s != self.goal {
                     let rhs = self.field.rhs(s).min(add(c, g));
                     self.field.set_rhs(s, rhs);
@@ -165,7 +164,7 @@ impl<K: Store> DStarLite<K> {
         } else {
             let g_old = self.field.g(u);
             self.field.set_g(u, INF);
-            for (s, c) in pred {
+            for (s, c) in self.field.pred(grid, u) {
                 if self.field.rhs(s) == add(c, g_old) {
                     self.recompute_rhs(grid, s);
                 }

@@ -129,11 +129,10 @@ impl<K: Store> LpaStar<K> {
         let u = self.field.pos(i);
         self.current = Some(u);
         self.expanded += 1;
-        let succ: Vec<Pos> = self.field.succ(grid, u).map(|(s, _)| s).collect();
         if self.field.g(u) > self.field.rhs(u) {
             let g = self.field.rhs(u);
             self.field.set_g(u, g);
-            for s in succ {
+            for (s, _) in self.field.succ(grid, u) {
                 self.update_vertex(grid, s);
             }
             SolveEvent::Settle {
@@ -144,7 +143,7 @@ impl<K: Store> LpaStar<K> {
         } else {
             let g = self.field.g(u);
             self.field.set_g(u, INF);
-            for s in succ {
+            for (s, _) in self.field.succ(grid, u) {
                 self.update_vertex(grid, s);
             }
             self.update_vertex(grid, u);

@@ -132,14 +132,25 @@ impl<K: Store> Field<K> {
 
     /// `Succ(p)` on `grid` with `c(p, s)`: the tiles one move from `p` and the cost of
     /// entering each (its base times its terrain). None from a wall.
-    pub fn succ<'g>(&self, grid: &'g Grid, p: Pos) -> impl Iterator<Item = (Pos, u32)> + 'g {
+    /// The iterator borrows only `grid`, so the search may update `g` and `rhs` while it
+    /// walks the successors.
+    pub fn succ<'g>(
+        &self,
+        grid: &'g Grid,
+        p: Pos,
+    ) -> impl Iterator<Item = (Pos, u32)> + use<'g, K> {
         let open = grid.is_open(p);
         neighbours(grid, p, self.moves).filter(move |_| open)
     }
 
     /// `Pred(p)` on `grid` with `c(s, p)`: the tiles one move from `p` and the cost of the
     /// move from each into `p`. None into a wall.
-    pub fn pred<'g>(&self, grid: &'g Grid, p: Pos) -> impl Iterator<Item = (Pos, u32)> + 'g {
+    /// The iterator borrows only `grid`, as [`Field::succ`]'s.
+    pub fn pred<'g>(
+        &self,
+        grid: &'g Grid,
+        p: Pos,
+    ) -> impl Iterator<Item = (Pos, u32)> + use<'g, K> {
         let terrain = grid.cost(p);
         neighbours(grid, p, self.moves).filter_map(move |(s, _)| {
             let base = if s.row != p.row && s.col != p.col {
