@@ -14,6 +14,9 @@
 //!   (`benches/RESULTS.md`): a third of BFS's whole-process time. Splitting the packed
 //!   node into a byte and a `g` array beside it gained nothing for the searches that
 //!   compare `g` (Dijkstra, A*): their `g` array is written wherever they reach.
+//! * [`Settled`]: headless runs of Dijkstra and A*, whose closed tiles are settled while
+//!   their keys never fall: two bytes a tile, `g` kept only while a tile is open
+//!   ([`settled`]).
 
 use get_size2::GetSize;
 
@@ -21,6 +24,9 @@ use crate::maze::Grid;
 use crate::run::Pages;
 use crate::solve::store::Nodes;
 use crate::solve::tiles::{INFINITY, Layout, Node};
+
+pub mod settled;
+pub use settled::Settled;
 
 /// The per-tile state of a search tree; see the module documentation. `i` is a padded
 /// tile index; every method is O(1).
@@ -55,6 +61,17 @@ pub trait TreeNodes: Clone + std::fmt::Debug + GetSize {
 
     /// Tile `i` is closed.
     fn close(&mut self, i: usize);
+
+    /// Whether [`TreeNodes::g`] and [`TreeNodes::reach`] take a *key* (`g` plus the
+    /// search's potential, [`crate::solve::tree::Keys`]) rather than `g`: a store that keeps
+    /// `g` only for open tiles ([`Settled`]). `false` for the others.
+    fn keyed(&self) -> bool {
+        false
+    }
+
+    /// The search's keys may fall from one expansion to the next (before any tile is
+    /// reached): keep every reached tile's `g`. Nothing to do for a store that does.
+    fn keys_may_fall(&mut self) {}
 }
 
 impl TreeNodes for Pages<Node> {

@@ -17,6 +17,7 @@ use get_size2::GetSize;
 
 use crate::maze::{Grid, Pos};
 use crate::solve::nodes::TreeNodes;
+pub use crate::solve::nodes::settled::Keys;
 use crate::solve::store::Store;
 use std::rc::Rc;
 
@@ -49,6 +50,9 @@ pub struct Tree<K: Store, N: TreeNodes = <K as Store>::Tree> {
     progress: Progress,
     /// The heuristic and its scale, for the inspector's `h` (searches that have one).
     estimate: Option<(Heuristic, u32)>,
+    /// Where the store takes keys ([`Keys::Rising`]): the potential added to `g`, its scale
+    /// and the goal it estimates to.
+    potential: Option<(Heuristic, u32, Pos)>,
 }
 
 impl<K: Store, N: TreeNodes> Tree<K, N> {
@@ -83,6 +87,7 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
             current: None,
             progress: Progress::Searching,
             estimate: None,
+            potential: None,
         }
     }
 
@@ -92,6 +97,31 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     pub const fn with_estimate(mut self, heuristic: Heuristic, scale: u32) -> Self {
         self.estimate = Some((heuristic, scale));
         self
+    }
+
+    /// The same tree, its store told what the search's keys do ([`Keys`]); before any tile
+    /// is reached.
+    #[must_use]
+    pub fn with_keys(mut self, keys: Keys) -> Self {
+        match keys {
+            Keys::Rising(Some((heuristic, scale))) if self.nodes.keyed() => {
+                let goal = self.goal.map_or(Pos::new(0, 0), |g| self.layout.pos(g));
+                self.potential = Some((heuristic, scale, goal));
+            }
+            Keys::Rising(_) => {}
+            Keys::MayFall => self.nodes.keys_may_fall(),
+        }
+        self
+    }
+
+    /// The key the store keeps for `tile` reached with cost so far `g`: `g` plus the
+    /// potential, if the store takes keys ([`Keys::Rising`]).
+    #[inline]
+    fn key(&self, tile: Tile, g: u32) -> u32 {
+        match self.potential {
+            Some((heuristic, scale, goal)) => g + heuristic.estimate(self.pos(tile), goal) * scale,
+            None => g,
+        }
     }
 
     /// The root, if the search can begin (start, and goal if any, open).
@@ -127,11 +157,18 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     }
 
     /// The cost so far of `tile` ([`INFINITY`] if not reached; 0 for a reached tile of a
-    /// tree that keeps no costs, [`TreeNodes::KEEPS_G`]).
+    /// tree that keeps no costs, [`TreeNodes::KEEPS_G`], and for a closed tile of a tree
+    /// that keeps `g` only while a tile is open, [`crate::solve::nodes::Settled`]: it is
+    /// settled, no route found later is cheaper).
     #[must_use]
     #[inline]
     pub fn g(&self, tile: Tile) -> u32 {
-        self.nodes.g(tile as usize)
+        let key = self.nodes.g(tile as usize);
+        if key == 0 || key == INFINITY {
+            return key;
+        }
+        // The store's key less the potential; with no potential, the key is `g`.
+        key - (self.key(tile, 0))
     }
 
     /// Where `tile` stands.
@@ -173,20 +210,20 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
 
     /// The root is reached, at no cost, from nowhere.
     pub fn reach_start(&mut self, start: Tile) {
-        self.nodes.reach(start as usize, 0, 0);
+        self.nodes.reach(start as usize, self.key(start, 0), 0);
     }
 
     /// `n` is reached from the tile whose neighbour it is, with cost so far `g`: `g[n] ← g`,
     /// `came_from[n] ← that tile`, and `n` is open.
     #[inline]
     pub fn reach(&mut self, n: Neighbour, g: u32) {
-        self.nodes.reach(n.tile as usize, g, usize::from(n.dir));
+        self.nodes.reach(n.tile as usize, self.key(n.tile, g), usize::from(n.dir));
     }
 
     /// `tile` is reached with cost so far `g` from a tile that is not its neighbour (a jump
     /// point's parent): its came-from link is kept by the caller.
     pub fn reach_from_afar(&mut self, tile: Tile, g: u32) {
-        self.nodes.reach(tile as usize, g, 0);
+        self.nodes.reach(tile as usize, self.key(tile, g), 0);
     }
 
     /// `tile` is expanded: closed, and the tile being worked on.
