@@ -21,6 +21,7 @@
 use get_size2::GetSize;
 
 use crate::maze::Grid;
+use crate::solve::Moves;
 use crate::run::Pages;
 use crate::solve::store::Nodes;
 use crate::solve::tiles::{INFINITY, Layout, Node};
@@ -35,9 +36,9 @@ pub trait TreeNodes: Clone + std::fmt::Debug + GetSize {
     /// that keeps only whether a tile is reached ([`Marks`]).
     const KEEPS_G: bool = true;
 
-    /// Every tile of `grid` unreached (walls and the border walls), laid out by `layout`.
-    /// O(tiles).
-    fn new(layout: &Layout, grid: &Grid) -> Self;
+    /// Every tile of `grid` unreached (walls and the border walls), laid out by `layout`,
+    /// for a search making `moves`. O(tiles).
+    fn new(layout: &Layout, grid: &Grid, moves: Moves) -> Self;
 
     /// Whether tile `i` is a wall (or the border).
     fn is_wall(&self, i: usize) -> bool;
@@ -75,7 +76,7 @@ pub trait TreeNodes: Clone + std::fmt::Debug + GetSize {
 }
 
 impl TreeNodes for Pages<Node> {
-    fn new(layout: &Layout, grid: &Grid) -> Self {
+    fn new(layout: &Layout, grid: &Grid, _moves: Moves) -> Self {
         layout.fill(grid, Node::WALL, |_| Node::UNREACHED)
     }
 
@@ -117,7 +118,7 @@ impl TreeNodes for Pages<Node> {
 }
 
 impl TreeNodes for Vec<Node> {
-    fn new(layout: &Layout, grid: &Grid) -> Self {
+    fn new(layout: &Layout, grid: &Grid, _moves: Moves) -> Self {
         layout.fill(grid, Node::WALL, |_| Node::UNREACHED)
     }
 
@@ -172,7 +173,7 @@ pub struct Marks(Vec<u8>);
 impl TreeNodes for Marks {
     const KEEPS_G: bool = false;
 
-    fn new(layout: &Layout, grid: &Grid) -> Self {
+    fn new(layout: &Layout, grid: &Grid, _moves: Moves) -> Self {
         Self(layout.fill(grid, M_WALL, |_| 0))
     }
 
@@ -224,7 +225,7 @@ mod tests {
     fn round_trip<T: TreeNodes>() {
         let grid = Grid::parse("S #\n  E\n").expect("valid");
         let layout = Layout::new(&grid);
-        let mut nodes = T::new(&layout, &grid);
+        let mut nodes = T::new(&layout, &grid, Moves::Four);
         let at = |r, c| layout.at(crate::maze::Pos::new(r, c)) as usize;
         assert!(nodes.is_wall(at(0, 2)) && nodes.is_wall(0));
         assert!(!nodes.is_wall(at(0, 0)) && !nodes.is_reached(at(0, 0)));
@@ -257,7 +258,7 @@ mod tests {
         round_trip::<Pages<Node>>();
         let grid = Grid::parse("S E\n").expect("valid");
         let layout = Layout::new(&grid);
-        let mut marks = Marks::new(&layout, &grid);
+        let mut marks = Marks::new(&layout, &grid, Moves::Four);
         let i = layout.at(crate::maze::Pos::new(0, 1)) as usize;
         assert_eq!(marks.g(i), INFINITY);
         marks.reach(i, 70, 5);

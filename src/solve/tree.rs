@@ -73,7 +73,7 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     #[must_use]
     pub fn from_to(grid: &Grid, from: Pos, goal: Option<Pos>, moves: Moves) -> Self {
         let layout = Layout::new(grid);
-        let nodes = N::new(&layout, grid);
+        let nodes = N::new(&layout, grid, moves);
         Self {
             terrain: layout.terrain(grid),
             on_path: Vec::new(),

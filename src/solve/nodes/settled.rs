@@ -13,9 +13,12 @@
 //! most 2 · 14 · 9 = 252 above `base`. Its key modulo 2048 then gives it back exactly.
 //!
 //! A node is a `u16`: the key modulo 2048 (11 bits; 0 once closed), the came-from move (3
-//! bits), reached, closed; a wall is a value no tile takes. On the 1000×1000 perfect maze
-//! that is 8 MB instead of 16 MB: half the pages mapped and zeroed, half the lines through
-//! the caches. Measured: `benches/RESULTS.md`.
+//! bits), reached, closed; a wall is a value no tile takes ([`Window`]). With 4-way moves
+//! on a grid without terrain a move costs 10, so an open key is at most 20 above `base`,
+//! and a node fits in a byte: open, the came-from move (2 bits) and the key modulo 32; or
+//! closed and the move; or a wall; or nothing ([`Bytes`]). On the 1000×1000 perfect maze
+//! that is 4 MB instead of 16 MB, as BFS's [`super::Marks`]: fewer pages mapped and
+//! zeroed, a quarter of the lines through the caches. Measured: `benches/RESULTS.md`.
 //!
 //! A search whose keys may fall (weighted A*, a heuristic that is not consistent for the
 //! moves) can reopen a closed tile and needs its `g`: [`Settled::Full`] keeps the packed
@@ -25,7 +28,7 @@ use get_size2::GetSize;
 
 use super::TreeNodes;
 use crate::maze::Grid;
-use crate::solve::{DIAGONAL, Heuristic, SolveOptions};
+use crate::solve::{DIAGONAL, Heuristic, Moves, SolveOptions};
 use crate::solve::tiles::{INFINITY, Layout, Node};
 
 /// What a search promises about the keys it expands in order, for a store that keeps `g`
@@ -89,10 +92,38 @@ impl Window {
     }
 }
 
-/// The headless nodes of Dijkstra and A*: a [`Window`] while the keys never fall, the
-/// packed nodes otherwise.
+/// A byte a tile, `g` kept only while a tile is open, for 4-way moves of cost 10; see the
+/// module documentation.
+#[derive(Clone, Debug, GetSize)]
+pub struct Bytes {
+    nodes: Vec<u8>,
+    /// The last key expanded: every open tile's key is within [`B_KEY`] above it.
+    base: u32,
+    /// Whether any tile has been reached (the first key reached sets `base`).
+    started: bool,
+}
+
+/// [`Bytes`]: nothing is 0; a wall [`B_WALL`]; closed [`B_CLOSED`] and the move (2 bits);
+/// open [`B_OPEN`], the move (bits 5 and 6) and the key modulo 32.
+const B_KEY: u8 = 0x1F;
+const B_WALL: u8 = 0x20;
+const B_CLOSED: u8 = 0x40;
+const B_OPEN: u8 = 0x80;
+
+impl Bytes {
+    /// The key of an open node `v`.
+    #[inline]
+    fn key(&self, v: u8) -> u32 {
+        self.base + (u32::from(v).wrapping_sub(self.base) & u32::from(B_KEY))
+    }
+}
+
+/// The headless nodes of Dijkstra and A*: [`Bytes`] or a [`Window`] while the keys never
+/// fall, the packed nodes otherwise.
 #[derive(Clone, Debug, GetSize)]
 pub enum Settled {
+    /// Keys that never fall, 4-way moves on a grid without terrain.
+    Bytes(Bytes),
     /// Keys that never fall: `g` kept for open tiles alone, as keys.
     Window(Window),
     /// Keys that may fall: every reached tile's `g`.
@@ -100,7 +131,14 @@ pub enum Settled {
 }
 
 impl TreeNodes for Settled {
-    fn new(layout: &Layout, grid: &Grid) -> Self {
+    fn new(layout: &Layout, grid: &Grid, moves: Moves) -> Self {
+        if moves == Moves::Four && !grid.is_weighted() {
+            return Settled::Bytes(Bytes {
+                nodes: layout.fill(grid, B_WALL, |_| 0),
+                base: 0,
+                started: false,
+            });
+        }
         Settled::Window(Window {
             nodes: layout.fill(grid, WALL, |_| 0),
             base: 0,
@@ -111,6 +149,7 @@ impl TreeNodes for Settled {
     #[inline]
     fn is_wall(&self, i: usize) -> bool {
         match self {
+            Settled::Bytes(b) => b.nodes[i] == B_WALL,
             Settled::Window(w) => w.nodes[i] == WALL,
             Settled::Full(n) => n[i].is_wall(),
         }
@@ -119,6 +158,7 @@ impl TreeNodes for Settled {
     #[inline]
     fn is_reached(&self, i: usize) -> bool {
         match self {
+            Settled::Bytes(b) => b.nodes[i] & (B_OPEN | B_CLOSED) != 0,
             Settled::Window(w) => w.nodes[i] & REACHED != 0,
             Settled::Full(n) => n[i].is_reached(),
         }
@@ -127,6 +167,7 @@ impl TreeNodes for Settled {
     #[inline]
     fn is_closed(&self, i: usize) -> bool {
         match self {
+            Settled::Bytes(b) => b.nodes[i] & (B_OPEN | B_CLOSED) == B_CLOSED,
             Settled::Window(w) => w.nodes[i] & CLOSED != 0,
             Settled::Full(n) => n[i].is_closed(),
         }
@@ -137,6 +178,16 @@ impl TreeNodes for Settled {
     #[inline]
     fn g(&self, i: usize) -> u32 {
         match self {
+            Settled::Bytes(b) => {
+                let v = b.nodes[i];
+                if v & B_OPEN != 0 {
+                    b.key(v)
+                } else if v & B_CLOSED != 0 {
+                    0
+                } else {
+                    INFINITY
+                }
+            }
             Settled::Window(w) => {
                 let v = w.nodes[i];
                 if v & REACHED == 0 {
@@ -154,6 +205,10 @@ impl TreeNodes for Settled {
     #[inline]
     fn from(&self, i: usize) -> usize {
         match self {
+            Settled::Bytes(b) => {
+                let v = b.nodes[i];
+                usize::from(if v & B_OPEN != 0 { v >> 5 } else { v } & 3)
+            }
             Settled::Window(w) => usize::from((w.nodes[i] >> FROM_SHIFT) & 7),
             Settled::Full(n) => n[i].from(),
         }
@@ -164,6 +219,12 @@ impl TreeNodes for Settled {
     #[allow(clippy::cast_possible_truncation)] // from < 8, the key masked to 11 bits
     fn reach(&mut self, i: usize, g: u32, from: usize) {
         match self {
+            Settled::Bytes(b) => {
+                if !b.started {
+                    (b.base, b.started) = (g, true);
+                }
+                b.nodes[i] = B_OPEN | ((from as u8 & 3) << 5) | (g as u8 & B_KEY);
+            }
             Settled::Window(w) => {
                 if !w.started {
                     (w.base, w.started) = (g, true);
@@ -177,6 +238,11 @@ impl TreeNodes for Settled {
     #[inline]
     fn close(&mut self, i: usize) {
         match self {
+            Settled::Bytes(b) => {
+                let v = b.nodes[i];
+                b.base = b.key(v);
+                b.nodes[i] = B_CLOSED | ((v >> 5) & 3);
+            }
             Settled::Window(w) => {
                 let v = w.nodes[i];
                 w.base = w.key(v);
@@ -187,20 +253,16 @@ impl TreeNodes for Settled {
     }
 
     fn keyed(&self) -> bool {
-        matches!(self, Settled::Window(_))
+        !matches!(self, Settled::Full(_))
     }
 
     fn keys_may_fall(&mut self) {
-        if let Settled::Window(w) = self {
-            let full = w.nodes.iter().map(|&v| {
-                if v == WALL {
-                    Node::WALL
-                } else {
-                    Node::UNREACHED
-                }
-            });
-            *self = Settled::Full(full.collect());
-        }
+        let node = |wall| if wall { Node::WALL } else { Node::UNREACHED };
+        *self = Settled::Full(match self {
+            Settled::Bytes(b) => b.nodes.iter().map(|&v| node(v == B_WALL)).collect(),
+            Settled::Window(w) => w.nodes.iter().map(|&v| node(v == WALL)).collect(),
+            Settled::Full(_) => return,
+        });
     }
 }
 
