@@ -135,34 +135,84 @@ pub struct Neighbour {
     pub dir: u8,
 }
 
-/// The neighbours of one tile, at most 8, in the order N, E, S, W, NE, SE, SW, NW. A fixed
-/// array: no allocation, and the search may change its nodes while it goes through them.
+/// The neighbours of one tile, at most 8, in the order N, E, S, W, NE, SE, SW, NW, as an
+/// iterator: which moves are open (a bit each) and what each costs (a byte each, at most
+/// 14 · 9), so that the whole set is three numbers the processor keeps in registers. An
+/// array of [`Neighbour`]s was written a field at a time and copied whole into its
+/// iterator, and reading back those fresh narrow writes with wide loads stalled every
+/// expansion (measured, `benches/RESULTS.md`). No allocation; the search may change its
+/// nodes while it goes through them.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Neighbours {
+    tile: Tile,
+    width: u32,
+    /// Bit `dir` set: the move `dir` is open.
+    open: u8,
+    /// Byte `dir`: what the move `dir` costs.
+    costs: u64,
+}
+
+/// Row and column steps of the moves N, E, S, W, NE, SE, SW, NW.
+const DR: [i64; 8] = [-1, 0, 1, 0, -1, 1, 1, -1];
+const DC: [i64; 8] = [0, 1, 0, -1, 1, 1, -1, -1];
+
+impl Neighbours {
+    /// Them in an array, to reorder (shuffle) before going through them.
+    #[must_use]
+    pub fn list(self) -> NeighbourList {
+        let mut list = NeighbourList::default();
+        for n in self {
+            list.list[usize::from(list.len)] = n;
+            list.len += 1;
+        }
+        list
+    }
+}
+
+impl Iterator for Neighbours {
+    type Item = Neighbour;
+
+    #[inline]
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // padded indices fit
+    fn next(&mut self) -> Option<Neighbour> {
+        if self.open == 0 {
+            return None;
+        }
+        let dir = self.open.trailing_zeros() as usize;
+        self.open &= self.open - 1;
+        let offset = DR[dir] * i64::from(self.width) + DC[dir];
+        Some(Neighbour {
+            tile: (i64::from(self.tile) + offset) as Tile,
+            cost: ((self.costs >> (8 * dir)) & 0xFF) as u32,
+            dir: dir as u8,
+        })
+    }
+}
+
+/// Neighbours in an array ([`Neighbours::list`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NeighbourList {
     len: u8,
     list: [Neighbour; 8],
 }
 
-impl Neighbours {
+impl NeighbourList {
     /// The neighbours, in order.
     #[must_use]
-    #[inline]
     pub fn as_slice(&self) -> &[Neighbour] {
         &self.list[..usize::from(self.len)]
     }
 
     /// Them as a mutable slice (to shuffle).
-    #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [Neighbour] {
         &mut self.list[..usize::from(self.len)]
     }
 }
 
-impl IntoIterator for Neighbours {
+impl IntoIterator for NeighbourList {
     type Item = Neighbour;
     type IntoIter = std::iter::Take<std::array::IntoIter<Neighbour, 8>>;
 
-    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.list.into_iter().take(usize::from(self.len))
     }
@@ -321,22 +371,18 @@ impl Layout {
         tile: Tile,
         moves: Moves,
     ) -> Neighbours {
-        let mut out = Neighbours::default();
-        let mut open = [false; 4];
+        let mut open = 0_u8;
+        let mut costs = 0_u64;
+        let mut straight = [false; 4];
         let cost = |n: usize, base: u32| terrain.map_or(base, |t| base * u32::from(t[n]));
         for (dir, m) in self.moves[..4].iter().enumerate() {
             let n = (tile as usize).wrapping_add_signed(m.offset);
             let wall = is_wall(n);
-            open[dir] = !wall;
-            // Written whatever the tile is and kept only if open: no branch on the maze,
-            // which the processor cannot predict (a mispredicted branch also stops it from
-            // fetching the next tiles' nodes while it waits for these).
-            out.list[usize::from(out.len)] = Neighbour {
-                tile: n as Tile,
-                cost: cost(n, m.cost),
-                dir: dir as u8,
-            };
-            out.len += u8::from(!wall);
+            straight[dir] = !wall;
+            // No branch on the maze, which the processor cannot predict (a mispredicted
+            // branch also stops it from fetching the next tiles' nodes while it waits).
+            open |= u8::from(!wall) << dir;
+            costs |= u64::from(cost(n, m.cost)) << (8 * dir);
         }
         if let Moves::Eight(corners) = moves {
             // NE, SE, SW, NW: each between two orthogonal directions.
@@ -344,17 +390,18 @@ impl Layout {
             for (k, (a, b)) in SIDES.into_iter().enumerate() {
                 let m = self.moves[4 + k];
                 let n = (tile as usize).wrapping_add_signed(m.offset);
-                if !is_wall(n) && corners.allows(open[a], open[b]) {
-                    out.list[usize::from(out.len)] = Neighbour {
-                        tile: n as Tile,
-                        cost: cost(n, m.cost),
-                        dir: (4 + k) as u8,
-                    };
-                    out.len += 1;
+                if !is_wall(n) && corners.allows(straight[a], straight[b]) {
+                    open |= 1 << (4 + k);
+                    costs |= u64::from(cost(n, m.cost)) << (8 * (4 + k));
                 }
             }
         }
-        out
+        Neighbours {
+            tile,
+            width: self.width as u32,
+            open,
+            costs,
+        }
     }
 }
 
