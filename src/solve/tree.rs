@@ -342,7 +342,10 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
             tile: self.pos(tile),
             g,
             h,
-            pushed,
+            // Headless `pushed` is empty ([`Tree::note`]); a fresh empty list is written
+            // straight into the event, where copying the search's own stalled each step
+            // (its bytes, just written, read back in wider loads; `benches/RESULTS.md`).
+            pushed: if K::RECORDS { pushed } else { Pushes::default() },
         }
     }
 
