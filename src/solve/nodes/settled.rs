@@ -270,36 +270,54 @@ impl TreeNodes for Settled {
 mod tests {
     use super::*;
     use crate::maze::Pos;
+    use crate::solve::Corners;
 
-    /// Keys rising as Dijkstra's do, past many turns of the 2048 window: every open tile
-    /// reads back its exact key, closed ones read 0, and the walls stay walls.
-    #[test]
-    fn open_keys_come_back_exactly_across_the_window() {
-        let grid = Grid::parse(&format!("{}\n{}\n", " ".repeat(300), " ".repeat(300)))
-            .expect("valid");
+    /// Keys rising as Dijkstra's and A*'s do, past many turns of the window: every open
+    /// tile reads back its exact key, closed ones read 0, the walls stay walls. `step`: the
+    /// rise from one expansion to the next; `ahead`: the furthest an open key gets.
+    fn keys_come_back(moves: Moves, weighted: bool, step: u32, ahead: u32) {
+        let row = if weighted { "2" } else { " " }.repeat(299);
+        let grid = Grid::parse(&format!("S{row}\n{row}E\n")).expect("valid");
         let layout = Layout::new(&grid);
-        let mut nodes = Settled::new(&layout, &grid);
+        let mut nodes = Settled::new(&layout, &grid, moves);
         let at = |c| layout.at(Pos::new(0, c)) as usize;
         let below = |c| layout.at(Pos::new(1, c)) as usize;
         assert!(nodes.is_wall(0) && !nodes.is_wall(at(0)) && nodes.keyed());
         let start = 1_000_000;
         nodes.reach(at(0), start, 0);
         for c in 0..299 {
-            let key = start + 100 * c as u32;
+            let key = start + step * c as u32;
             assert_eq!(nodes.g(at(c)), key);
             nodes.close(at(c));
             assert_eq!((nodes.g(at(c)), nodes.is_closed(at(c))), (0, true));
-            // Two open tiles ahead: one 252 above the key just closed, one 10 above.
-            nodes.reach(below(c), key + 252, 2);
-            nodes.reach(at(c + 1), key + 100, 1);
-            assert_eq!(nodes.g(below(c)), key + 252);
+            assert_eq!(nodes.from(at(c)), usize::from(c > 0));
+            // Two open tiles ahead: one as far as a key gets, one a move on.
+            nodes.reach(below(c), key + ahead, 2);
+            nodes.reach(at(c + 1), key + step, 1);
+            assert_eq!(nodes.g(below(c)), key + ahead);
             assert_eq!((nodes.from(below(c)), nodes.from(at(c + 1))), (2, 1));
             assert!(nodes.is_reached(below(c)) && !nodes.is_closed(below(c)));
-            nodes.reach(below(c), key + 110, 2);
-            assert_eq!(nodes.g(below(c)), key + 110, "a cheaper route replaces it");
+            nodes.reach(below(c), key + ahead / 2, 2);
+            assert_eq!(nodes.g(below(c)), key + ahead / 2, "a cheaper route replaces it");
         }
         assert!(nodes.is_wall(layout.len() - 1));
         assert_eq!(nodes.g(below(299)), INFINITY);
+    }
+
+    #[test]
+    fn open_keys_come_back_exactly_across_the_window() {
+        // A byte a tile: 4-way moves of 10, keys at most 20 ahead.
+        keys_come_back(Moves::Four, false, 10, 20);
+        let Settled::Bytes(_) = Settled::new(
+            &Layout::new(&Grid::parse("S E\n").expect("valid")),
+            &Grid::parse("S E\n").expect("valid"),
+            Moves::Four,
+        ) else {
+            panic!("a byte a tile")
+        };
+        // Two bytes: diagonal moves, or terrain (a move of 14 · 9, keys 252 ahead).
+        keys_come_back(Moves::Eight(Corners::default()), false, 14, 28);
+        keys_come_back(Moves::Four, true, 90, 252);
     }
 
     /// Keys that may fall: the packed nodes, every `g` kept, closed ones too.
@@ -307,7 +325,7 @@ mod tests {
     fn keys_that_may_fall_keep_every_g() {
         let grid = Grid::parse("S#E\n").expect("valid");
         let layout = Layout::new(&grid);
-        let mut nodes = Settled::new(&layout, &grid);
+        let mut nodes = Settled::new(&layout, &grid, Moves::Four);
         nodes.keys_may_fall();
         let at = |c| layout.at(Pos::new(0, c)) as usize;
         assert!(!nodes.keyed() && nodes.is_wall(at(1)) && !nodes.is_wall(at(2)));
