@@ -161,7 +161,7 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     /// that keeps `g` only while a tile is open, [`crate::solve::nodes::Settled`]: it is
     /// settled, no route found later is cheaper).
     #[must_use]
-    #[inline]
+    #[inline(always)]
     pub fn g(&self, tile: Tile) -> u32 {
         let key = self.nodes.g(tile as usize);
         if key == 0 || key == INFINITY {
@@ -215,7 +215,7 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
 
     /// `n` is reached from the tile whose neighbour it is, with cost so far `g`: `g[n] ← g`,
     /// `came_from[n] ← that tile`, and `n` is open.
-    #[inline]
+    #[inline(always)]
     pub fn reach(&mut self, n: Neighbour, g: u32) {
         self.nodes.reach(n.tile as usize, self.key(n.tile, g), usize::from(n.dir));
     }
