@@ -21,8 +21,8 @@
 use get_size2::GetSize;
 
 use crate::maze::Grid;
-use crate::solve::Moves;
 use crate::run::Pages;
+use crate::solve::Moves;
 use crate::solve::store::Nodes;
 use crate::solve::tiles::{INFINITY, Layout, Node};
 

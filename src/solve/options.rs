@@ -92,7 +92,11 @@ impl Heuristic {
     /// 14, Euclidean by 14.1 (rounded down, by more than 14 over enough moves).
     #[must_use]
     pub const fn is_consistent(self, diagonal: bool) -> bool {
-        !diagonal || matches!(self, Heuristic::Octile | Heuristic::Chebyshev | Heuristic::Zero)
+        !diagonal
+            || matches!(
+                self,
+                Heuristic::Octile | Heuristic::Chebyshev | Heuristic::Zero
+            )
     }
 }
 

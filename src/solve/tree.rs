@@ -217,7 +217,8 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     /// `came_from[n] ← that tile`, and `n` is open.
     #[inline(always)]
     pub fn reach(&mut self, n: Neighbour, g: u32) {
-        self.nodes.reach(n.tile as usize, self.key(n.tile, g), usize::from(n.dir));
+        self.nodes
+            .reach(n.tile as usize, self.key(n.tile, g), usize::from(n.dir));
     }
 
     /// `tile` is reached with cost so far `g` from a tile that is not its neighbour (a jump
@@ -345,7 +346,11 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
             // Headless `pushed` is empty ([`Tree::note`]); a fresh empty list is written
             // straight into the event, where copying the search's own stalled each step
             // (its bytes, just written, read back in wider loads; `benches/RESULTS.md`).
-            pushed: if K::RECORDS { pushed } else { Pushes::default() },
+            pushed: if K::RECORDS {
+                pushed
+            } else {
+                Pushes::default()
+            },
         }
     }
 

@@ -28,8 +28,8 @@ use get_size2::GetSize;
 
 use super::TreeNodes;
 use crate::maze::Grid;
-use crate::solve::{DIAGONAL, Heuristic, Moves, SolveOptions};
 use crate::solve::tiles::{INFINITY, Layout, Node};
+use crate::solve::{DIAGONAL, Heuristic, Moves, SolveOptions};
 
 /// What a search promises about the keys it expands in order, for a store that keeps `g`
 /// only while a tile is open ([`Settled`]; the others keep every `g`
@@ -286,7 +286,7 @@ mod tests {
         let start = 1_000_000;
         nodes.reach(at(0), start, 0);
         for c in 0..299 {
-            let key = start + step * c as u32;
+            let key = start + step * c;
             assert_eq!(nodes.g(at(c)), key);
             nodes.close(at(c));
             assert_eq!((nodes.g(at(c)), nodes.is_closed(at(c))), (0, true));
@@ -298,7 +298,11 @@ mod tests {
             assert_eq!((nodes.from(below(c)), nodes.from(at(c + 1))), (2, 1));
             assert!(nodes.is_reached(below(c)) && !nodes.is_closed(below(c)));
             nodes.reach(below(c), key + ahead / 2, 2);
-            assert_eq!(nodes.g(below(c)), key + ahead / 2, "a cheaper route replaces it");
+            assert_eq!(
+                nodes.g(below(c)),
+                key + ahead / 2,
+                "a cheaper route replaces it"
+            );
         }
         assert!(nodes.is_wall(layout.len() - 1));
         assert_eq!(nodes.g(below(299)), INFINITY);
