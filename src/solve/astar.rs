@@ -24,8 +24,8 @@
 //! `--tie-break fifo` the seed's paths come out. With a consistent heuristic both settings
 //! find the same cost; with an inconsistent one `never` can return a dearer path.
 //!
-//! One step is one pop of the open set. Memory: a [`Tree`] (2 to 4 bytes a tile) plus the open
-//! set, a bucket queue ([`Open::buckets`]): about O(1) a pop and a push.
+//! One step is one pop of the open set. Memory: a [`Tree`] (1 to 4 bytes a tile) plus the
+//! open set, a bucket queue ([`Open::buckets`]): about O(1) a pop and a push.
 
 use get_size2::GetSize;
 

@@ -9,7 +9,8 @@
 //!
 //! Memory: one packed 4-byte node per tile of the padded grid, in the [`Store`] the
 //! search was built with (a flat array headless, shared pages in the explorer; a byte a
-//! tile headless for a search that keeps no `g`, [`crate::solve::nodes`]); on a grid
+//! tile headless for a search that keeps no `g`, and one or two for Dijkstra and A*, which
+//! keep it only while a tile is open, [`crate::solve::nodes`]); on a grid
 //! with terrain, a byte per tile of costs shared by every clone; once the path is traced,
 //! a bit per tile for it.
 
