@@ -100,31 +100,6 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
         self
     }
 
-    /// The same tree, its store told what the search's keys do ([`Keys`]); before any tile
-    /// is reached.
-    #[must_use]
-    pub fn with_keys(mut self, keys: Keys) -> Self {
-        match keys {
-            Keys::Rising(Some((heuristic, scale))) if self.nodes.keyed() => {
-                let goal = self.goal.map_or(Pos::new(0, 0), |g| self.layout.pos(g));
-                self.potential = Some((heuristic, scale, goal));
-            }
-            Keys::Rising(_) => {}
-            Keys::MayFall => self.nodes.keys_may_fall(),
-        }
-        self
-    }
-
-    /// The key the store keeps for `tile` reached with cost so far `g`: `g` plus the
-    /// potential, if the store takes keys ([`Keys::Rising`]).
-    #[inline]
-    fn key(&self, tile: Tile, g: u32) -> u32 {
-        match self.potential {
-            Some((heuristic, scale, goal)) => g + heuristic.estimate(self.pos(tile), goal) * scale,
-            None => g,
-        }
-    }
-
     /// The root, if the search can begin (start, and goal if any, open).
     #[must_use]
     pub const fn start(&self) -> Option<Tile> {
@@ -401,6 +376,7 @@ pub const fn is_finite(g: u32) -> bool {
     g != INFINITY
 }
 
+mod keys;
 mod record;
 #[cfg(test)]
 mod tests;
