@@ -24,8 +24,8 @@
 //! `--tie-break fifo` the seed's paths come out. With a consistent heuristic both settings
 //! find the same cost; with an inconsistent one `never` can return a dearer path.
 //!
-//! One step is one pop of the open set. Memory: a [`Tree`] (8 bytes per tile) plus the open
-//! set, a bucket queue ([`Open::buckets`]): about O(1) a pop and a push.
+//! One step is one pop of the open set. Memory: a [`Tree`] (1 to 4 bytes a tile) plus the
+//! open set, a bucket queue ([`Open::buckets`]): about O(1) a pop and a push.
 
 use get_size2::GetSize;
 
@@ -34,7 +34,7 @@ use crate::solve::queue::{Entry, Open};
 use crate::solve::store::{Paged, Store};
 use crate::solve::tiles::Neighbour;
 use crate::solve::tiles::Tile;
-use crate::solve::tree::Tree;
+use crate::solve::tree::{Keys, Tree};
 use crate::solve::{Heuristic, Pushes, Reopen, SolveEvent, SolveOptions, Solver, TieBreak};
 use crate::teach::{self, Pseudocode, Question, Record, Structure, Teach};
 
@@ -94,7 +94,9 @@ pub struct AStar<K: Store = Paged> {
     /// have reached more cheaply than their closed route.
     skipped: u8,
     missed: u8,
-    tree: Tree<K>,
+    /// `g` and came-from links (headless, with a consistent heuristic and no weight, `g`
+    /// only while a tile is open: a closed tile is settled, [`Store::Settled`]).
+    tree: Tree<K, K::Settled>,
 }
 
 impl<K: Store> AStar<K> {
@@ -113,7 +115,9 @@ impl<K: Store> AStar<K> {
             reopen: options.reopen,
             skipped: 0,
             missed: 0,
-            tree: Tree::new(grid, options.moves).with_estimate(options.heuristic, scale),
+            tree: Tree::new(grid, options.moves)
+                .with_estimate(options.heuristic, scale)
+                .with_keys(Keys::of_astar(grid, options, scale)),
         };
         if let Some(start) = astar.tree.start() {
             astar.tree.reach_start(start);

@@ -87,7 +87,7 @@ impl<K: Store> Dfs<K> {
         if self.tree.is_goal(current) {
             self.tree.trace_from(current);
         } else {
-            let mut order = self.tree.neighbours(current);
+            let mut order = self.tree.neighbours(current).list();
             order.as_mut_slice().shuffle(&mut self.rng);
             for n in order {
                 if !self.tree.is_closed(n.tile) {

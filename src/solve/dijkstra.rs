@@ -12,8 +12,8 @@
 //!
 //! Like the A* here, the queue may hold a tile more than once (a cheaper route pushes it
 //! again instead of lowering its entry); the later, stale entries are skipped when popped.
-//! One step is one pop. Memory: a [`Tree`] plus the queue; O(1) a push and about O(1) a
-//! pop (a bucket queue: [`Open::buckets`]).
+//! One step is one pop. Memory: a [`Tree`] (1 to 4 bytes a tile) plus the queue; O(1) a
+//! push and about O(1) a pop (a bucket queue: [`Open::buckets`]).
 
 use get_size2::GetSize;
 
@@ -46,7 +46,9 @@ pub struct Dijkstra<K: Store = Paged> {
     /// The queue, least `g` first (then the lowest tile, so runs repeat). Path costs are
     /// small integers, so it is a bucket queue ([`Open::buckets`]).
     queue: Open,
-    tree: Tree<K>,
+    /// `g` and came-from links (headless, `g` only while a tile is open: a closed tile is
+    /// settled, [`Store::Settled`]).
+    tree: Tree<K, K::Settled>,
 }
 
 impl<K: Store> Dijkstra<K> {

@@ -14,13 +14,20 @@
 //!   (`benches/RESULTS.md`): a third of BFS's whole-process time. Splitting the packed
 //!   node into a byte and a `g` array beside it gained nothing for the searches that
 //!   compare `g` (Dijkstra, A*): their `g` array is written wherever they reach.
+//! * [`Settled`]: headless runs of Dijkstra and A*, whose closed tiles are settled while
+//!   their keys never fall: two bytes a tile, `g` kept only while a tile is open
+//!   ([`settled`]).
 
 use get_size2::GetSize;
 
 use crate::maze::Grid;
 use crate::run::Pages;
+use crate::solve::Moves;
 use crate::solve::store::Nodes;
 use crate::solve::tiles::{INFINITY, Layout, Node};
+
+pub mod settled;
+pub use settled::Settled;
 
 /// The per-tile state of a search tree; see the module documentation. `i` is a padded
 /// tile index; every method is O(1).
@@ -29,9 +36,9 @@ pub trait TreeNodes: Clone + std::fmt::Debug + GetSize {
     /// that keeps only whether a tile is reached ([`Marks`]).
     const KEEPS_G: bool = true;
 
-    /// Every tile of `grid` unreached (walls and the border walls), laid out by `layout`.
-    /// O(tiles).
-    fn new(layout: &Layout, grid: &Grid) -> Self;
+    /// Every tile of `grid` unreached (walls and the border walls), laid out by `layout`,
+    /// for a search making `moves`. O(tiles).
+    fn new(layout: &Layout, grid: &Grid, moves: Moves) -> Self;
 
     /// Whether tile `i` is a wall (or the border).
     fn is_wall(&self, i: usize) -> bool;
@@ -55,10 +62,21 @@ pub trait TreeNodes: Clone + std::fmt::Debug + GetSize {
 
     /// Tile `i` is closed.
     fn close(&mut self, i: usize);
+
+    /// Whether [`TreeNodes::g`] and [`TreeNodes::reach`] take a *key* (`g` plus the
+    /// search's potential, [`crate::solve::tree::Keys`]) rather than `g`: a store that keeps
+    /// `g` only for open tiles ([`Settled`]). `false` for the others.
+    fn keyed(&self) -> bool {
+        false
+    }
+
+    /// The search's keys may fall from one expansion to the next (before any tile is
+    /// reached): keep every reached tile's `g`. Nothing to do for a store that does.
+    fn keys_may_fall(&mut self) {}
 }
 
 impl TreeNodes for Pages<Node> {
-    fn new(layout: &Layout, grid: &Grid) -> Self {
+    fn new(layout: &Layout, grid: &Grid, _moves: Moves) -> Self {
         layout.fill(grid, Node::WALL, |_| Node::UNREACHED)
     }
 
@@ -100,7 +118,7 @@ impl TreeNodes for Pages<Node> {
 }
 
 impl TreeNodes for Vec<Node> {
-    fn new(layout: &Layout, grid: &Grid) -> Self {
+    fn new(layout: &Layout, grid: &Grid, _moves: Moves) -> Self {
         layout.fill(grid, Node::WALL, |_| Node::UNREACHED)
     }
 
@@ -155,7 +173,7 @@ pub struct Marks(Vec<u8>);
 impl TreeNodes for Marks {
     const KEEPS_G: bool = false;
 
-    fn new(layout: &Layout, grid: &Grid) -> Self {
+    fn new(layout: &Layout, grid: &Grid, _moves: Moves) -> Self {
         Self(layout.fill(grid, M_WALL, |_| 0))
     }
 
@@ -207,7 +225,7 @@ mod tests {
     fn round_trip<T: TreeNodes>() {
         let grid = Grid::parse("S #\n  E\n").expect("valid");
         let layout = Layout::new(&grid);
-        let mut nodes = T::new(&layout, &grid);
+        let mut nodes = T::new(&layout, &grid, Moves::Four);
         let at = |r, c| layout.at(crate::maze::Pos::new(r, c)) as usize;
         assert!(nodes.is_wall(at(0, 2)) && nodes.is_wall(0));
         assert!(!nodes.is_wall(at(0, 0)) && !nodes.is_reached(at(0, 0)));
@@ -240,7 +258,7 @@ mod tests {
         round_trip::<Pages<Node>>();
         let grid = Grid::parse("S E\n").expect("valid");
         let layout = Layout::new(&grid);
-        let mut marks = Marks::new(&layout, &grid);
+        let mut marks = Marks::new(&layout, &grid, Moves::Four);
         let i = layout.at(crate::maze::Pos::new(0, 1)) as usize;
         assert_eq!(marks.g(i), INFINITY);
         marks.reach(i, 70, 5);

@@ -16,7 +16,7 @@ use std::fmt::Debug;
 use get_size2::GetSize;
 
 use crate::run::Pages;
-use crate::solve::nodes::{Marks, TreeNodes};
+use crate::solve::nodes::{Marks, Settled, TreeNodes};
 use crate::solve::tiles::Node;
 
 /// Where a search keeps its nodes; see the module documentation.
@@ -30,6 +30,10 @@ pub trait Store: Clone + Copy + Debug + Default + PartialEq + Eq + GetSize + 'st
     /// The per-tile state of a search tree whose search reads no tile's `g` but the one it
     /// expands (BFS): headless, no `g` at all.
     type Marks: TreeNodes;
+
+    /// The per-tile state of Dijkstra's and A*'s trees: headless, `g` kept only while a
+    /// tile is open where the keys never fall ([`crate::solve::nodes::Settled`]).
+    type Settled: TreeNodes;
 
     /// Whether steps record the neighbours they pushed (for the log), or leave that out.
     const RECORDS: bool;
@@ -62,6 +66,7 @@ impl Store for Flat {
     type Nodes<N: Copy + Debug + GetSize + 'static> = Vec<N>;
     type Tree = Vec<Node>;
     type Marks = Marks;
+    type Settled = Settled;
     const RECORDS: bool = false;
 }
 
@@ -69,6 +74,7 @@ impl Store for Paged {
     type Nodes<N: Copy + Debug + GetSize + 'static> = Pages<N>;
     type Tree = Pages<Node>;
     type Marks = Pages<Node>;
+    type Settled = Pages<Node>;
     const RECORDS: bool = true;
 }
 

@@ -135,39 +135,6 @@ pub struct Neighbour {
     pub dir: u8,
 }
 
-/// The neighbours of one tile, at most 8, in the order N, E, S, W, NE, SE, SW, NW. A fixed
-/// array: no allocation, and the search may change its nodes while it goes through them.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Neighbours {
-    len: u8,
-    list: [Neighbour; 8],
-}
-
-impl Neighbours {
-    /// The neighbours, in order.
-    #[must_use]
-    #[inline]
-    pub fn as_slice(&self) -> &[Neighbour] {
-        &self.list[..usize::from(self.len)]
-    }
-
-    /// Them as a mutable slice (to shuffle).
-    #[inline]
-    pub fn as_mut_slice(&mut self) -> &mut [Neighbour] {
-        &mut self.list[..usize::from(self.len)]
-    }
-}
-
-impl IntoIterator for Neighbours {
-    type Item = Neighbour;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Neighbour, 8>>;
-
-    #[inline]
-    fn into_iter(self) -> Self::IntoIter {
-        self.list.into_iter().take(usize::from(self.len))
-    }
-}
-
 /// The padded index layout of one grid.
 #[derive(Clone, Debug, GetSize)]
 pub struct Layout {
@@ -321,22 +288,18 @@ impl Layout {
         tile: Tile,
         moves: Moves,
     ) -> Neighbours {
-        let mut out = Neighbours::default();
-        let mut open = [false; 4];
+        let mut open = 0_u8;
+        let mut costs = 0_u64;
+        let mut straight = [false; 4];
         let cost = |n: usize, base: u32| terrain.map_or(base, |t| base * u32::from(t[n]));
         for (dir, m) in self.moves[..4].iter().enumerate() {
             let n = (tile as usize).wrapping_add_signed(m.offset);
             let wall = is_wall(n);
-            open[dir] = !wall;
-            // Written whatever the tile is and kept only if open: no branch on the maze,
-            // which the processor cannot predict (a mispredicted branch also stops it from
-            // fetching the next tiles' nodes while it waits for these).
-            out.list[usize::from(out.len)] = Neighbour {
-                tile: n as Tile,
-                cost: cost(n, m.cost),
-                dir: dir as u8,
-            };
-            out.len += u8::from(!wall);
+            straight[dir] = !wall;
+            // No branch on the maze, which the processor cannot predict (a mispredicted
+            // branch also stops it from fetching the next tiles' nodes while it waits).
+            open |= u8::from(!wall) << dir;
+            costs |= u64::from(cost(n, m.cost)) << (8 * dir);
         }
         if let Moves::Eight(corners) = moves {
             // NE, SE, SW, NW: each between two orthogonal directions.
@@ -344,17 +307,18 @@ impl Layout {
             for (k, (a, b)) in SIDES.into_iter().enumerate() {
                 let m = self.moves[4 + k];
                 let n = (tile as usize).wrapping_add_signed(m.offset);
-                if !is_wall(n) && corners.allows(open[a], open[b]) {
-                    out.list[usize::from(out.len)] = Neighbour {
-                        tile: n as Tile,
-                        cost: cost(n, m.cost),
-                        dir: (4 + k) as u8,
-                    };
-                    out.len += 1;
+                if !is_wall(n) && corners.allows(straight[a], straight[b]) {
+                    open |= 1 << (4 + k);
+                    costs |= u64::from(cost(n, m.cost)) << (8 * (4 + k));
                 }
             }
         }
-        out
+        Neighbours {
+            tile,
+            width: self.width as u32,
+            open,
+            costs,
+        }
     }
 }
 
@@ -388,6 +352,9 @@ pub fn newest_first(layout: &Layout, list: &[Tile], max: usize) -> Vec<crate::te
         .map(|&t| crate::teach::Entry::new(layout.pos(t), ""))
         .collect()
 }
+
+mod around;
+pub use around::{NeighbourList, Neighbours};
 
 #[cfg(test)]
 mod tests;

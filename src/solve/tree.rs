@@ -9,7 +9,8 @@
 //!
 //! Memory: one packed 4-byte node per tile of the padded grid, in the [`Store`] the
 //! search was built with (a flat array headless, shared pages in the explorer; a byte a
-//! tile headless for a search that keeps no `g`, [`crate::solve::nodes`]); on a grid
+//! tile headless for a search that keeps no `g`, and one or two for Dijkstra and A*, which
+//! keep it only while a tile is open, [`crate::solve::nodes`]); on a grid
 //! with terrain, a byte per tile of costs shared by every clone; once the path is traced,
 //! a bit per tile for it.
 
@@ -17,6 +18,7 @@ use get_size2::GetSize;
 
 use crate::maze::{Grid, Pos};
 use crate::solve::nodes::TreeNodes;
+pub use crate::solve::nodes::settled::Keys;
 use crate::solve::store::Store;
 use std::rc::Rc;
 
@@ -49,6 +51,9 @@ pub struct Tree<K: Store, N: TreeNodes = <K as Store>::Tree> {
     progress: Progress,
     /// The heuristic and its scale, for the inspector's `h` (searches that have one).
     estimate: Option<(Heuristic, u32)>,
+    /// Where the store takes keys ([`Keys::Rising`]): the potential added to `g`, its scale
+    /// and the goal it estimates to.
+    potential: Option<(Heuristic, u32, Pos)>,
 }
 
 impl<K: Store, N: TreeNodes> Tree<K, N> {
@@ -69,7 +74,7 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     #[must_use]
     pub fn from_to(grid: &Grid, from: Pos, goal: Option<Pos>, moves: Moves) -> Self {
         let layout = Layout::new(grid);
-        let nodes = N::new(&layout, grid);
+        let nodes = N::new(&layout, grid, moves);
         Self {
             terrain: layout.terrain(grid),
             on_path: Vec::new(),
@@ -83,6 +88,7 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
             current: None,
             progress: Progress::Searching,
             estimate: None,
+            potential: None,
         }
     }
 
@@ -127,11 +133,18 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     }
 
     /// The cost so far of `tile` ([`INFINITY`] if not reached; 0 for a reached tile of a
-    /// tree that keeps no costs, [`TreeNodes::KEEPS_G`]).
+    /// tree that keeps no costs, [`TreeNodes::KEEPS_G`], and for a closed tile of a tree
+    /// that keeps `g` only while a tile is open, [`crate::solve::nodes::Settled`]: it is
+    /// settled, no route found later is cheaper).
     #[must_use]
-    #[inline]
+    #[inline(always)]
     pub fn g(&self, tile: Tile) -> u32 {
-        self.nodes.g(tile as usize)
+        let key = self.nodes.g(tile as usize);
+        if key == 0 || key == INFINITY {
+            return key;
+        }
+        // The store's key less the potential; with no potential, the key is `g`.
+        key - (self.key(tile, 0))
     }
 
     /// Where `tile` stands.
@@ -173,20 +186,21 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
 
     /// The root is reached, at no cost, from nowhere.
     pub fn reach_start(&mut self, start: Tile) {
-        self.nodes.reach(start as usize, 0, 0);
+        self.nodes.reach(start as usize, self.key(start, 0), 0);
     }
 
     /// `n` is reached from the tile whose neighbour it is, with cost so far `g`: `g[n] ← g`,
     /// `came_from[n] ← that tile`, and `n` is open.
-    #[inline]
+    #[inline(always)]
     pub fn reach(&mut self, n: Neighbour, g: u32) {
-        self.nodes.reach(n.tile as usize, g, usize::from(n.dir));
+        self.nodes
+            .reach(n.tile as usize, self.key(n.tile, g), usize::from(n.dir));
     }
 
     /// `tile` is reached with cost so far `g` from a tile that is not its neighbour (a jump
     /// point's parent): its came-from link is kept by the caller.
     pub fn reach_from_afar(&mut self, tile: Tile, g: u32) {
-        self.nodes.reach(tile as usize, g, 0);
+        self.nodes.reach(tile as usize, self.key(tile, g), 0);
     }
 
     /// `tile` is expanded: closed, and the tile being worked on.
@@ -305,7 +319,14 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
             tile: self.pos(tile),
             g,
             h,
-            pushed,
+            // Headless `pushed` is empty ([`Tree::note`]); a fresh empty list is written
+            // straight into the event, where copying the search's own stalled each step
+            // (its bytes, just written, read back in wider loads; `benches/RESULTS.md`).
+            pushed: if K::RECORDS {
+                pushed
+            } else {
+                Pushes::default()
+            },
         }
     }
 
@@ -355,6 +376,7 @@ pub const fn is_finite(g: u32) -> bool {
     g != INFINITY
 }
 
+mod keys;
 mod record;
 #[cfg(test)]
 mod tests;
