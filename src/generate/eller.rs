@@ -74,6 +74,9 @@ pub struct Eller {
     /// Per set (by root label), south pass: how many members are still to pass before the
     /// one that surely carves south, or [`NONE`] once it has passed.
     sure: Vec<u32>,
+    /// How many sets the current row's cells are in (kept as sets merge, so the live
+    /// structure's size costs nothing to ask).
+    sets: u32,
     /// Whether the next event is the first of a row (whose cells without a set got new
     /// sets), and whether the last event was.
     row_pending: bool,
@@ -97,6 +100,7 @@ impl Eller {
             label: all,
             remaining: vec![NONE; width as usize],
             sure: vec![NONE; width as usize],
+            sets: width,
             row_pending: true,
             row_opened: false,
         }
@@ -138,6 +142,7 @@ impl Eller {
             let (a, b) = (self.set_of(col), self.set_of(col + 1));
             if a != b && (self.is_last_row() || self.rng.random::<bool>()) {
                 self.parent[b as usize] = a;
+                self.sets -= 1;
                 let from = Pos::new(self.row, col);
                 let to = maze.carve(from, Dir::East).expect("col + 1 < width");
                 return Some(GenEvent::Carve { from, to });
@@ -201,6 +206,9 @@ impl Eller {
             };
             self.label[col as usize] = new;
         }
+        // A set's label is its first member's column.
+        let firsts = (0..self.width).filter(|&col| self.label[col as usize] == col);
+        self.sets = u32::try_from(firsts.count()).unwrap_or(u32::MAX);
         for (i, p) in self.parent.iter_mut().enumerate() {
             #[allow(clippy::cast_possible_truncation)] // i < width: u32
             {
@@ -290,17 +298,12 @@ impl Teach for Eller {
         Structure::new("row sets", "left to right", len, entries)
     }
 
-    /// How many sets the current row's cells are in. O(width) on average.
+    /// How many sets the current row's cells are in. O(1).
     fn structure_len(&self) -> usize {
         if matches!(self.phase, Phase::Finish | Phase::Done) {
             return 0;
         }
-        let mut roots: Vec<u32> = (0..self.width)
-            .map(|col| self.root(self.label[col as usize]))
-            .collect();
-        roots.sort_unstable();
-        roots.dedup();
-        roots.len()
+        self.sets as usize
     }
 
     /// The cell the last step carved from.

@@ -99,7 +99,7 @@ fn the_structure_lists_the_row_sets_the_passages_make() {
     let (w, h) = (9, 6);
     let mut maze = Maze::new(w, h).expect("valid size");
     let mut generator = Eller::new(&maze, 11, &GenOptions::default());
-    for steps in 0..30 {
+    for steps in 0..1000 {
         let listed = generator.structure(usize::MAX);
         if generator.structure_len() > 0 {
             let row = listed.entries[0].pos.row;
@@ -144,6 +144,7 @@ fn the_structure_lists_the_row_sets_the_passages_make() {
                 .collect();
             assert_eq!(got, expected, "after {steps} steps");
             assert_eq!(listed.len, expected.len());
+            assert_eq!(generator.structure_len(), expected.len(), "after {steps} steps");
         }
         if generator.step(&mut maze).is_none() {
             break;
