@@ -150,10 +150,12 @@ impl Mask {
             // An ASCII line (every mask this program writes) byte by byte: a character is
             // a byte, so the same checks and errors, without decoding.
             if line.is_ascii() && line.len() == width {
-                let bad = line
-                    .bytes()
-                    .position(|b| !matches!(b, b'X' | b'x' | b'.' | b' '));
-                if let Some(c) = bad {
+                // Every byte checked without stopping at the first bad one (a loop the
+                // compiler vectorises); where one is bad, find it.
+                let mask_byte = |b: u8| matches!(b, b'X' | b'x' | b'.' | b' ');
+                let good = line.bytes().fold(true, |ok, b| ok & mask_byte(b));
+                let bad = (!good).then(|| line.bytes().position(|b| !mask_byte(b)));
+                if let Some(c) = bad.flatten() {
                     return Err(MaskError::BadChar {
                         line: r + 1,
                         column: c + 1,

@@ -12,22 +12,22 @@ impl Maze {
     /// row-major order; where the passages reach no second cell, the last on-cell is the
     /// second end.
     ///
-    /// Where the passages form a tree, as in every generated maze: one depth-first search
-    /// from the first on-cell, which logs the cells in the order it enters them, then one
-    /// pass over that log for the distances from the first end ([`Search::farthest_in_log`]);
-    /// memory 9 bytes per cell. Where they loop: two breadth-first searches, 5 bytes per
-    /// cell. O(cells) time either way.
+    /// Two searches over cell indices, their storage reused by the second: depth-first
+    /// where the passages form a tree, as in every generated maze (over a table of each
+    /// cell's open sides, one byte a cell, read once for both); breadth-first where they
+    /// loop. O(cells) time; memory the side table and the stack (8 bytes a pending cell),
+    /// or where the passages loop 5 bytes per cell.
+    ///
+    /// (One search and one pass over its log of the cells in preorder, the distances from
+    /// the first end following from the depths, measured slower end to end: the log's 8
+    /// bytes a cell cost more in fresh pages than the second search it saves.)
     #[must_use]
     pub fn far_ends(&self) -> (Pos, Pos) {
         let first = self.cells.iter().position(|b| b & OFF == 0).unwrap_or(0);
         let mut search = Search::default();
-        let (a, mut b) = match search.preorder(self, first) {
-            Some(at) => search.farthest_in_log(at),
-            None => {
-                let a = search.farthest_seen(self, first);
-                (a, search.farthest_seen(self, a))
-            }
-        };
+        search.read_sides(self);
+        let a = search.farthest(self, first);
+        let mut b = search.farthest(self, a);
         if b == a {
             b = self.cells.iter().rposition(|b| b & OFF == 0).unwrap_or(a);
         }
@@ -35,24 +35,22 @@ impl Maze {
     }
 }
 
-/// The searches' storage: for a maze whose passages form a tree, each cell's open sides,
-/// a depth-first search's stack and its log (every cell reached, in the order entered);
-/// for one with loops, a breadth-first search's queue (every cell reached in the order
-/// reached: nothing is popped, a head index moves along it, so the last layer, the
-/// farthest cells, is its tail) and the cells seen.
+/// The searches' storage: for a maze whose passages form a tree, each cell's open sides
+/// and a depth-first search's stack; for one with loops, a breadth-first search's queue
+/// (every cell reached in the order reached: nothing is popped, a head index moves along
+/// it, so the last layer, the farthest cells, is its tail) and the cells seen.
 #[derive(Default)]
 struct Search {
     sides: Vec<u8>,
     stack: Vec<u64>,
-    log: Vec<u64>,
     queue: Vec<u32>,
     seen: Vec<bool>,
 }
 
 /// The bits of [`Search::sides`]: a cell's passages east, south, west, north. An entry of
-/// the stack or the log keeps in its low bits the bit number of the side its cell was
-/// entered from (the cell's index above them, its depth in the high 32 bits): its search
-/// does not go back that way.
+/// the stack keeps in its low bits the bit number of the side its cell was entered from
+/// (the cell's index above them, its depth in the high 32 bits): its search does not go
+/// back that way.
 const TO_EAST: u32 = 0;
 const TO_SOUTH: u32 = 1;
 const TO_WEST: u32 = 2;
@@ -61,12 +59,6 @@ const TO_NORTH: u32 = 3;
 const FROM_NOWHERE: u32 = 4;
 /// Bits of an entry below the cell's index (cells ≤ 25 M < 2²⁹).
 const SHIFT: u32 = 3;
-
-/// The cell index of a stack or log entry.
-#[allow(clippy::cast_possible_truncation)] // the low 32 bits hold the index and side
-fn cell_of(entry: u64) -> usize {
-    (entry as u32 >> SHIFT) as usize
-}
 
 impl Search {
     /// Each cell's passages as bits `1 << TO_EAST`, … `1 << TO_NORTH`, in `self.sides`:
@@ -96,11 +88,21 @@ impl Search {
         }
     }
 
-    /// A depth-first search from the cell at row-major index `from`, where the passages
-    /// from it form a tree; `None` where they loop. Leaves in `self.log` every cell
-    /// reached, in the order entered (a preorder), each with its depth (its distance from
-    /// `from`: in a tree the path to a cell is unique), and returns the log position of
-    /// the farthest cell, the first in row-major order among the farthest.
+    /// The cell farthest from the cell at row-major index `from` along the passages, the
+    /// first in row-major order among the farthest: by [`Search::farthest_in_tree`] where
+    /// the cells reached form a tree (every maze a generator makes), else by a
+    /// breadth-first search that marks the cells it has seen.
+    fn farthest(&mut self, maze: &Maze, from: usize) -> usize {
+        self.farthest_in_tree(maze, from)
+            .unwrap_or_else(|| self.farthest_seen(maze, from))
+    }
+
+    /// [`Search::farthest`] where the passages from `from` form a tree, `None` where they
+    /// loop: a depth-first search over [`Search::read_sides`]'s table. In a tree the path
+    /// to a cell is unique, so a cell's distance is its depth in any search, and a
+    /// depth-first one follows the corridors: the cells it reads next lie beside the ones
+    /// it just read (a breadth-first frontier spreads over the whole maze, a cache miss a
+    /// cell).
     ///
     /// A cell is reached only from its parent, so none needs marking: each entry keeps the
     /// side it came in by, and the search goes every other way with a passage. The four
@@ -110,28 +112,21 @@ impl Search {
     /// is the largest of (depth, reversed index), kept without a branch too. A loop would
     /// reach a cell twice: more cells reached than there are on-cells say so.
     #[allow(clippy::cast_possible_truncation)] // cells ≤ MAX_CELLS < 2²⁹
-    fn preorder(&mut self, maze: &Maze, from: usize) -> Option<usize> {
-        self.read_sides(maze);
+    fn farthest_in_tree(&mut self, maze: &Maze, from: usize) -> Option<usize> {
         let (sides, w) = (&self.sides, maze.width as usize);
         let budget = maze.on_cells;
-        let (stack, log) = (&mut self.stack, &mut self.log);
+        let stack = &mut self.stack;
         stack.clear();
         stack.resize(1 << 12, 0);
-        log.clear();
-        log.reserve(budget.min(sides.len()));
         // The cell at hand, and how many entries wait on the stack below it.
         let mut at = u64::from(((from as u32) << SHIFT) | FROM_NOWHERE);
         let (mut top, mut reached) = (0, 1);
-        // (depth, !index): the largest is the deepest cell, the first in row-major order;
-        // and where it is in the log.
-        let (mut best, mut best_at) = (0_u64, 0);
+        // (depth, !index): the largest is the deepest cell, the first in row-major order.
+        let mut best = 0_u64;
         loop {
             let (depth, low) = (at >> 32, at as u32);
             let (i, came) = ((low >> SHIFT) as usize, low & ((1 << SHIFT) - 1));
-            let key = (depth << 32) | u64::from(!(i as u32));
-            best_at = select_unpredictable(key > best, log.len(), best_at);
-            best = best.max(key);
-            log.push(at);
+            best = best.max((depth << 32) | u64::from(!(i as u32)));
             let open = u32::from(sides[i]) & !(1 << came);
             let child = (depth + 1) << 32;
             // Each neighbour, entered from the side facing this cell.
@@ -171,37 +166,7 @@ impl Search {
             top = top + kept - 1;
             at = next_at;
         }
-        Some(best_at)
-    }
-
-    /// The cell logged at position `at` of a tree's preorder ([`Search::preorder`]) and
-    /// the cell farthest from it, the first in row-major order among the farthest: one
-    /// pass each way from `at` over the log, no search. In a preorder, the deepest common
-    /// ancestor of the cells at positions `j < k` is one level above the shallowest cell
-    /// logged in `(j, k]` (the path between them climbs out of `j`'s branches to it), so
-    /// the distance from `at` to each cell follows from a running minimum of the depths.
-    #[allow(clippy::cast_possible_truncation)] // cells ≤ MAX_CELLS < 2²⁹
-    fn farthest_in_log(&self, at: usize) -> (usize, usize) {
-        let log = &self.log;
-        let depth = |entry: u64| entry >> 32;
-        let from = depth(log[at]);
-        // (distance, !index) of a cell whose shallowest cell between it and `at` has depth
-        // `low`: its depth and `from`'s, less twice the common ancestor's, `low - 1`.
-        let key = |entry: u64, low: u64| {
-            ((depth(entry) + from + 2 - 2 * low) << 32) | u64::from(!(cell_of(entry) as u32))
-        };
-        let mut best = key(log[at], from + 1);
-        let mut low = from;
-        for &entry in log[..at].iter().rev() {
-            best = best.max(key(entry, low));
-            low = low.min(depth(entry));
-        }
-        low = u64::MAX;
-        for &entry in &log[at + 1..] {
-            low = low.min(depth(entry));
-            best = best.max(key(entry, low));
-        }
-        (cell_of(log[at]), !(best as u32) as usize)
+        Some(!(best as u32) as usize)
     }
 
     /// The cell farthest from the cell at row-major index `from` along any passages, the
