@@ -115,7 +115,9 @@ impl Search {
     fn farthest_in_tree(&mut self, maze: &Maze, from: usize) -> Option<usize> {
         let (sides, w) = (&self.sides, maze.width as usize);
         let budget = maze.on_cells;
-        let stack = &mut self.stack;
+        // A local Vec (its storage kept for the next search): the loop keeps its pointer in
+        // a register instead of reloading it from `self` after every write.
+        let mut stack = std::mem::take(&mut self.stack);
         stack.clear();
         stack.resize(1 << 12, 0);
         // The cell at hand, and how many entries wait on the stack below it.
@@ -140,10 +142,14 @@ impl Search {
             if top + 4 > stack.len() {
                 stack.resize(2 * stack.len(), 0);
             }
-            let pop = stack[top.saturating_sub(1)];
+            let (below, above) = stack.split_at_mut(top);
+            let pop = below.last().copied().unwrap_or(0);
+            // Four slots above the top: one bounds check, not one a write. (Never `None`:
+            // the stack grew above; a breadth-first search would give the same answer.)
+            let slots = above.first_chunk_mut::<4>()?;
             let mut kept = 0;
             for (side, &entry) in next.iter().enumerate() {
-                stack[top + kept] = entry;
+                slots[kept & 3] = entry;
                 kept += (open >> side & 1) as usize;
             }
             // The next cell: the last open side, or at a dead end the entry on top of the
@@ -166,6 +172,7 @@ impl Search {
             top = top + kept - 1;
             at = next_at;
         }
+        self.stack = stack;
         Some(!(best as u32) as usize)
     }
 
