@@ -63,28 +63,39 @@ const SHIFT: u32 = 3;
 impl Search {
     /// Each cell's passages as bits `1 << TO_EAST`, … `1 << TO_NORTH`, in `self.sides`:
     /// one pass over the rows, so the search reads one byte a cell, and only sides that
-    /// stay inside the rectangle.
+    /// stay inside the rectangle (the outer wall's bits cleared after each row's
+    /// branch-free loop).
     fn read_sides(&mut self, maze: &Maze) {
         let w = maze.width as usize;
         self.sides.clear();
         self.sides.resize(maze.cells.len(), 0);
-        let above = std::iter::once(None).chain(maze.cells.chunks_exact(w).map(Some));
-        let rows = maze
+        let mut above: Option<&[u8]> = None;
+        for (row, sides) in maze
             .cells
             .chunks_exact(w)
-            .zip(self.sides.chunks_exact_mut(w));
-        let last_row = maze.height as usize - 1;
-        for (r, ((row, sides), above)) in rows.zip(above).enumerate() {
-            let south = if r < last_row { SOUTH } else { 0 };
-            for (c, (s, &b)) in sides.iter_mut().zip(row).enumerate() {
-                let east = if c + 1 < w { b & EAST } else { 0 };
-                let west = if c > 0 { row[c - 1] & EAST } else { 0 };
-                let north = above.map_or(0, |above| above[c] & SOUTH);
-                *s = (east << TO_EAST)
-                    | ((b & south) >> 1 << TO_SOUTH)
-                    | (west << TO_WEST)
-                    | (north >> 1 << TO_NORTH);
+            .zip(self.sides.chunks_exact_mut(w))
+        {
+            // East and south from the cell's own byte (EAST, SOUTH are bits 0 and 1, as
+            // TO_EAST and TO_SOUTH); west from the byte before it.
+            for (s, &b) in sides.iter_mut().zip(row) {
+                *s = b & (EAST | SOUTH);
             }
+            for (s, &before) in sides[1..].iter_mut().zip(row) {
+                *s |= (before & EAST) << TO_WEST;
+            }
+            if let Some(above) = above {
+                for (s, &up) in sides.iter_mut().zip(above) {
+                    *s |= (up & SOUTH) >> 1 << TO_NORTH;
+                }
+            }
+            if let Some(last) = sides.last_mut() {
+                *last &= !(1 << TO_EAST);
+            }
+            above = Some(row);
+        }
+        let last_row = self.sides.len() - w;
+        for s in &mut self.sides[last_row..] {
+            *s &= !(1 << TO_SOUTH);
         }
     }
 
