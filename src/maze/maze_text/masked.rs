@@ -12,8 +12,8 @@ use crate::maze::{Maze, OUTSIDE};
 /// `#` wall, space open, [`OUTSIDE`] on every tile no on-cell touches (an off-cell, a
 /// wall with off-cells or the edge on both sides, a pillar with off-cells or the edge at
 /// its four corners), `S` and `E` on the two far ends ([`Maze::far_ends`]; S wins where
-/// they are one cell). Memory O(width) beside the far ends' search (5 bytes per cell);
-/// time O(tiles).
+/// they are one cell). Memory O(width) beside the far ends' search (a byte per cell and
+/// its stack); time O(tiles).
 ///
 /// # Errors
 /// Any I/O error from `w`.
