@@ -16,7 +16,7 @@ impl Maze {
     /// where the passages form a tree, as in every generated maze (over a table of each
     /// cell's open sides, one byte a cell, read once for both); breadth-first where they
     /// loop. O(cells) time; memory the side table and the stack (8 bytes a pending cell),
-    /// or where the passages loop 5 bytes per cell.
+    /// and where the passages loop 5 bytes per cell more.
     ///
     /// (One search and one pass over its log of the cells in preorder, the distances from
     /// the first end following from the depths, measured slower end to end: the log's 8
