@@ -99,7 +99,9 @@ impl MaskArgs {
             ))
         };
         let file = std::fs::File::open(path).map_err(|e| unreadable(io_reason(&e)))?;
-        let mut bytes = Vec::new();
+        // Room for the whole file at once (no regrowing and copying while reading).
+        let size = file.metadata().map_or(0, |m| m.len().min(MAX_MASK_BYTES));
+        let mut bytes = Vec::with_capacity(usize::try_from(size).unwrap_or(0) + 1);
         file.take(MAX_MASK_BYTES + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| unreadable(io_reason(&e)))?;

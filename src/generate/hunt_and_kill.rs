@@ -70,7 +70,7 @@ pub struct HuntAndKill {
     cursor: Pos,
     /// The topmost row holding a visited cell.
     top_row: u32,
-    /// On a masked maze, which rows hold a cell the hunt looks for (a speed aid).
+    /// On a masked maze, where the next hunt finds its cell (a speed aid).
     rows: Option<HuntRows>,
     /// Where the current hunt started.
     hunt_start: Pos,
@@ -140,18 +140,10 @@ impl HuntAndKill {
     /// `Dir::ALL[k]`).
     #[inline]
     fn neighbours(&self, cell: Pos, visited: u8) -> u8 {
-        let i = self.index(cell);
-        let w = self.width as usize;
-        // The matching neighbours as a bit mask (bit k: `Dir::ALL[k]`), without branches:
-        // `get` is `None` past the first and last row, the column tests guard east / west.
-        let is = |j: usize| self.visited.get(j) == Some(&visited);
-        u8::from(is(i.wrapping_sub(w)))
-            | u8::from((cell.col + 1 < self.width) & is(i + 1)) << 1
-            | u8::from(is(i + w)) << 2
-            | u8::from((cell.col > 0) & is(i.wrapping_sub(1))) << 3
+        neighbours(&self.visited, self.width, cell, visited)
     }
 
-    /// Tell the masked maze's row counts that `cell` joined the maze.
+    /// Tell the masked maze's hunt finder that `cell` joined the maze.
     fn joined(&mut self, maze: &Maze, cell: Pos) {
         if let Some(rows) = &mut self.rows {
             rows.joined(maze, cell, |j| self.visited[j] != UNVISITED);
@@ -188,6 +180,21 @@ impl HuntAndKill {
         }
         GenEvent::Scan { cell }
     }
+}
+
+/// The neighbours of `cell` whose state in `states` (row-major, `width` cells a row) is
+/// `visited`, as a bit mask (bit k: `Dir::ALL[k]`).
+#[inline]
+fn neighbours(states: &[u8], width: u32, cell: Pos, visited: u8) -> u8 {
+    let i = cell.row as usize * width as usize + cell.col as usize;
+    let w = width as usize;
+    // Without branches: `get` is `None` past the first and last row, the column tests
+    // guard east / west.
+    let is = |j: usize| states.get(j) == Some(&visited);
+    u8::from(is(i.wrapping_sub(w)))
+        | u8::from((cell.col + 1 < width) & is(i + 1)) << 1
+        | u8::from(is(i + w)) << 2
+        | u8::from((cell.col > 0) & is(i.wrapping_sub(1))) << 3
 }
 
 impl Teach for HuntAndKill {
@@ -266,7 +273,7 @@ impl Teach for HuntAndKill {
     /// Asked when the walk is stuck and while the hunt scans: the hunt stops at the first
     /// unvisited cell, in row-major order from where it scans, beside a cell in the maze.
     /// The choices are that cell and the next unvisited ones; the answer takes every scan
-    /// up to it (on a masked maze one: the hunt starts on the cell the row counts name).
+    /// up to it (on a masked maze one: the hunt starts on the cell its finder names).
     fn question(&self) -> Option<Question> {
         if self.finished || self.visited_count == self.visited.len() {
             return None;
@@ -283,8 +290,8 @@ impl Teach for HuntAndKill {
         let from = self.index(start);
         let unvisited = (from..self.visited.len()).filter(|&i| self.visited[i] == UNVISITED);
         let found = match &self.rows {
-            Some(rows) => rows.first_beside(width, from)?,
-            None => unvisited
+            Some(rows) if rows.is_built() => rows.first_beside(width, from)?,
+            _ => unvisited
                 .clone()
                 .find(|&i| self.neighbours(pos(i), VISITED) != 0)?,
         };
@@ -346,9 +353,13 @@ impl Generator for HuntAndKill {
             self.hunting = true;
             self.hunt_start = self.cursor.max(Pos::new(self.top_row.saturating_sub(1), 0));
             if let Some(rows) = &mut self.rows {
-                let visited = &self.visited;
-                self.hunt_start =
-                    rows.hunt_start(maze, self.hunt_start, |j| visited[j] != UNVISITED);
+                let (visited, width) = (&self.visited, self.width);
+                self.hunt_start = rows.hunt_start(
+                    maze,
+                    self.hunt_start,
+                    |j| visited[j] != UNVISITED,
+                    |cell| neighbours(visited, width, cell, VISITED) != 0,
+                );
             }
             self.scan = self.hunt_start;
         }

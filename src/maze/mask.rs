@@ -18,12 +18,12 @@
 //! Every constructor checks what a maze needs ([`Mask::check`]): at least two on-cells,
 //! all of them connected through on-neighbours (north, east, south, west).
 
-use std::collections::VecDeque;
-
 use super::{MAX_CELLS, Pos};
 
 #[path = "mask/font.rs"]
 mod font;
+#[path = "mask/pieces.rs"]
+mod pieces;
 use font::glyph;
 
 /// A `width × height` rectangle of cells, each on (in the maze) or off (outside it).
@@ -147,6 +147,24 @@ impl Mask {
         }
         let mut on = Vec::with_capacity(width * lines.len());
         for (r, line) in lines.iter().enumerate() {
+            // An ASCII line (every mask this program writes) byte by byte: a character is
+            // a byte, so the same checks and errors, without decoding.
+            if line.is_ascii() && line.len() == width {
+                // Every byte checked without stopping at the first bad one (a loop the
+                // compiler vectorises); where one is bad, find it.
+                let mask_byte = |b: u8| matches!(b, b'X' | b'x' | b'.' | b' ');
+                let good = line.bytes().fold(true, |ok, b| ok & mask_byte(b));
+                let bad = (!good).then(|| line.bytes().position(|b| !mask_byte(b)));
+                if let Some(c) = bad.flatten() {
+                    return Err(MaskError::BadChar {
+                        line: r + 1,
+                        column: c + 1,
+                        found: char::from(line.as_bytes()[c]),
+                    });
+                }
+                on.extend(line.bytes().map(|b| b == b'.' || b == b' '));
+                continue;
+            }
             let found = line.chars().count();
             if found != width {
                 return Err(MaskError::Ragged {
@@ -337,9 +355,8 @@ impl Mask {
     }
 
     /// Check what a maze needs: at least two on-cells, all connected through
-    /// on-neighbours. One breadth-first search from the first on-cell, and where it misses
-    /// some, one more over each other piece to count them: O(cells) time, a byte per
-    /// cell for the cells seen and 4 bytes per cell of a search's frontier.
+    /// on-neighbours. One pass over the rows' runs of on-cells, joining the runs that
+    /// touch ([`pieces::pieces`]): O(cells) time, at most 4 bytes per cell.
     ///
     /// # Errors
     /// [`MaskError::TooFew`], [`MaskError::Disconnected`].
@@ -348,57 +365,13 @@ impl Mask {
         if count < 2 {
             return Err(MaskError::TooFew(count));
         }
-        let first = self.on.iter().position(|&o| o).unwrap_or(0);
-        let mut seen = vec![false; self.on.len()];
-        let mut queue = VecDeque::new();
-        if self.reach(first, &mut seen, &mut queue) == count {
-            return Ok(());
+        match pieces::pieces(&self.on, self.width as usize) {
+            (_, None) => Ok(()),
+            (pieces, Some(unreached)) => Err(MaskError::Disconnected {
+                pieces,
+                unreached: self.pos(unreached),
+            }),
         }
-        let unreached = (first..self.on.len())
-            .find(|&i| self.on[i] && !seen[i])
-            .unwrap_or(0);
-        // Count the pieces: one search per piece not yet seen, each over its own cells
-        // (`seen` is shared, so the whole is linear).
-        let mut pieces = 1;
-        for i in unreached..self.on.len() {
-            if self.on[i] && !seen[i] {
-                pieces += 1;
-                self.reach(i, &mut seen, &mut queue);
-            }
-        }
-        Err(MaskError::Disconnected {
-            pieces,
-            unreached: self.pos(unreached),
-        })
-    }
-
-    /// Mark in `seen` the on-cells reachable from the unseen on-cell at row-major `from`,
-    /// and say how many there are: a breadth-first search whose `queue` (empty between
-    /// searches, its storage kept for the next one) holds the frontier.
-    #[allow(clippy::cast_possible_truncation)] // index < width × height ≤ MAX_CELLS
-    fn reach(&self, from: usize, seen: &mut [bool], queue: &mut VecDeque<u32>) -> usize {
-        let (w, len) = (self.width as usize, self.on.len());
-        seen[from] = true;
-        queue.push_back(from as u32);
-        let mut reached = 1;
-        while let Some(i) = queue.pop_front() {
-            let i = i as usize;
-            let c = i % w;
-            let around = [
-                (i >= w, i.wrapping_sub(w)),
-                (c + 1 < w, i + 1),
-                (i + w < len, i + w),
-                (c > 0, i.wrapping_sub(1)),
-            ];
-            for (inside, j) in around {
-                if inside && self.on[j] && !seen[j] {
-                    seen[j] = true;
-                    reached += 1;
-                    queue.push_back(j as u32);
-                }
-            }
-        }
-        reached
     }
 
     #[allow(clippy::cast_possible_truncation)] // index < width × height, both u32

@@ -1,5 +1,7 @@
 use super::*;
+use crate::generate::hunt_rows::HuntRows;
 use crate::generate::{GeneratorKind, run_to_end, testing};
+use crate::maze::Mask;
 
 fn build(w: u32, h: u32, seed: u64) -> (Maze, HuntAndKill) {
     testing::build(GeneratorKind::HuntAndKill, w, h, seed, HuntAndKill::new)
@@ -100,4 +102,60 @@ fn mark_shows_the_walk_and_the_hunt() {
         .filter(|&p| generator.mark(p) == Mark::None)
         .all(|p| maze.passages(p).count() == 0);
     assert!(untouched);
+}
+
+/// Each hunt on a masked maze carves into the first cell, row-major from the top, that is
+/// an on-cell outside the maze with a neighbour in it (Buck's scan), whether the hunt's
+/// cell is found by scanning or by the index of rows; returns whether the index was built.
+fn hunts_find_the_first_cell_beside_the_maze(mask: &Mask, seed: u64) -> bool {
+    let mut maze = Maze::with_mask(mask).expect("a mask's maze");
+    let mut generator = HuntAndKill::new(&maze, seed, &GenOptions::default());
+    let mut in_maze = vec![false; maze.cell_count()];
+    in_maze[maze.index(generator.current().expect("the start"))] = true;
+    let mut hunts = 0;
+    while let Some(event) = generator.step(&mut maze) {
+        let GenEvent::Carve { to, .. } = event else {
+            continue;
+        };
+        if generator.found {
+            let first = (0..maze.cell_count()).find(|&i| {
+                let cell = maze.pos(i);
+                maze.is_on(cell)
+                    && !in_maze[i]
+                    && Dir::ALL.iter().any(|&d| {
+                        maze.on_neighbor(cell, d)
+                            .is_some_and(|n| in_maze[maze.index(n)])
+                    })
+            });
+            assert_eq!(Some(maze.index(to)), first, "hunt {hunts}, seed {seed}");
+            hunts += 1;
+        }
+        in_maze[maze.index(to)] = true;
+    }
+    assert!(hunts > 0);
+    assert!(in_maze.iter().zip(mask.cells()).all(|(&a, &b)| a == b));
+    generator.rows.as_ref().is_some_and(HuntRows::is_built)
+}
+
+#[test]
+fn masked_hunts_find_buck_s_cell_by_scan_and_by_index() {
+    // Every cell on but the top-left one: the first cell outside the maze lies beside it,
+    // the scans stay short and no index is built.
+    let mut on = vec![true; 60 * 40];
+    on[0] = false;
+    let nearly_full = Mask::from_cells(60, 40, on).expect("a mask");
+    // A comb, teeth joined along the bottom row: the first cell outside the maze is often
+    // at the top of a tooth the walk has not reached, and the hunts pass over whole rows
+    // until the index is built.
+    let on = (0..40u32 * 60)
+        .map(|i| i % 60 % 2 == 0 || i / 60 == 39)
+        .collect();
+    let comb = Mask::from_cells(60, 40, on).expect("a mask");
+    for seed in 0..4 {
+        assert!(!hunts_find_the_first_cell_beside_the_maze(
+            &nearly_full,
+            seed
+        ));
+        assert!(hunts_find_the_first_cell_beside_the_maze(&comb, seed));
+    }
 }

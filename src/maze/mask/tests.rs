@@ -82,6 +82,57 @@ fn pieces_are_counted_on_a_mask_of_many_pieces() {
 }
 
 #[test]
+fn pieces_match_a_flood_fill_on_random_masks() {
+    // The reference: label every on-cell by flooding from each unlabelled one in
+    // row-major order (a stack of positions); the pieces are the labels, the first cell
+    // outside the first piece the first with another label.
+    use rand::{Rng, SeedableRng};
+    fn flood(on: &[bool], w: usize) -> (usize, Option<usize>) {
+        let mut label = vec![usize::MAX; on.len()];
+        let mut pieces = 0;
+        for start in 0..on.len() {
+            if !on[start] || label[start] != usize::MAX {
+                continue;
+            }
+            let mut stack = vec![start];
+            label[start] = pieces;
+            while let Some(i) = stack.pop() {
+                let (r, c) = (i / w, i % w);
+                let mut around = vec![];
+                if r > 0 {
+                    around.push(i - w);
+                }
+                if i + w < on.len() {
+                    around.push(i + w);
+                }
+                if c > 0 {
+                    around.push(i - 1);
+                }
+                if c + 1 < w {
+                    around.push(i + 1);
+                }
+                for j in around {
+                    if on[j] && label[j] == usize::MAX {
+                        label[j] = pieces;
+                        stack.push(j);
+                    }
+                }
+            }
+            pieces += 1;
+        }
+        let outside = (0..on.len()).find(|&i| on[i] && label[i] != 0);
+        (pieces, outside)
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2027);
+    for _ in 0..3000 {
+        let (w, h) = (rng.random_range(1..14_usize), rng.random_range(1..14_usize));
+        let odds = rng.random_range(0.1..0.9);
+        let on: Vec<bool> = (0..w * h).map(|_| rng.random_bool(odds)).collect();
+        assert_eq!(pieces::pieces(&on, w), flood(&on, w), "{w}x{h} {on:?}");
+    }
+}
+
+#[test]
 fn builtin_shapes_are_connected_at_many_sizes() {
     for name in BUILTIN_SHAPES {
         for (w, h) in [(8, 5), (20, 10), (41, 23), (100, 100)] {

@@ -12,8 +12,8 @@ use crate::maze::{Maze, OUTSIDE};
 /// `#` wall, space open, [`OUTSIDE`] on every tile no on-cell touches (an off-cell, a
 /// wall with off-cells or the edge on both sides, a pillar with off-cells or the edge at
 /// its four corners), `S` and `E` on the two far ends ([`Maze::far_ends`]; S wins where
-/// they are one cell). Memory O(width) beside the far ends' search (5 bytes per cell);
-/// time O(tiles).
+/// they are one cell). Memory O(width) beside the far ends' search (a byte per cell and
+/// its stack); time O(tiles).
 ///
 /// # Errors
 /// Any I/O error from `w`.
@@ -36,7 +36,7 @@ pub(super) fn write_masked_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<
     for (b, &cell) in both.iter_mut().zip(maze.row_bytes(0)) {
         *b = cell & OFF != 0;
     }
-    mark_outside(&mut walls, &both);
+    mark_outside(&mut walls, &both, true);
     w.write_all(&walls)?;
     for row in 0..maze.height() {
         let bytes = maze.row_bytes(row);
@@ -52,12 +52,17 @@ pub(super) fn write_masked_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<
             walls[1 + 2 * i] = if b & SOUTH != 0 { b' ' } else { b'#' };
             walls[2 + 2 * i] = if b & PILLAR != 0 { b' ' } else { b'#' };
         }
+        // Which cells are off, and whether any is: a row with none (every row of a mask
+        // with only a few cells off) skips the marking loop.
+        let (mut any_off, mut any_both) = (0, 0);
         for (((o, b), &cell), &under) in off.iter_mut().zip(&mut both).zip(bytes).zip(below) {
             *o = cell & OFF != 0;
             *b = cell & under & OFF != 0;
+            any_off |= cell;
+            any_both |= cell & under;
         }
-        mark_outside(&mut cells, &off);
-        mark_outside(&mut walls, &both);
+        mark_outside(&mut cells, &off, any_off & OFF != 0);
+        mark_outside(&mut walls, &both, any_both & OFF != 0);
         // E, then S over it: the grid's order.
         for (end, symbol) in [(goal, b'E'), (start, b'S')] {
             if end.row == row {
@@ -74,13 +79,17 @@ pub(super) fn write_masked_text<W: Write>(maze: &Maze, w: &mut W) -> io::Result<
 /// of the `W` cells it runs through or beside are off (`off`; for a wall line, off on
 /// both sides). Tile 0 (the west wall) and a cell's tile are outside with their cell off,
 /// the tile east of cell `c` with cells `c` and `c + 1` (or the east edge) off. Tile 0 is
-/// set either way: it is a wall, and nothing else writes it.
-fn mark_outside(line: &mut [u8], off: &[bool]) {
+/// set either way: it is a wall, and nothing else writes it. With `any` false no cell
+/// is off, and only tile 0 is looked at.
+fn mark_outside(line: &mut [u8], off: &[bool], any: bool) {
     line[0] = if off.first() == Some(&true) {
         OUTSIDE
     } else {
         b'#'
     };
+    if !any {
+        return;
+    }
     for (c, &o) in off.iter().enumerate() {
         if o {
             line[1 + 2 * c] = OUTSIDE;
