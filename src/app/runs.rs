@@ -245,10 +245,19 @@ pub(super) fn grid_with_ends(
     grid
 }
 
-/// Whether `kind` estimates the distance to the goal (the heuristic setting applies).
+/// Whether `kind` estimates the distance with the heuristic setting (jump point search
+/// picks its own: the consistent one for the moves).
 #[must_use]
 pub fn uses_heuristic(kind: SolverKind) -> bool {
-    matches!(kind, SolverKind::Astar | SolverKind::GreedyBestFirst)
+    matches!(
+        kind,
+        SolverKind::Astar
+            | SolverKind::GreedyBestFirst
+            | SolverKind::BidirectionalAstar
+            | SolverKind::IdaStar
+            | SolverKind::LpaStar
+            | SolverKind::DStarLite
+    )
 }
 
 /// Whether `kind` moves between tiles by the search's move rules (4- or 8-way).
@@ -262,7 +271,12 @@ pub fn uses_moves(kind: SolverKind) -> bool {
             | SolverKind::Astar
             | SolverKind::GreedyBestFirst
             | SolverKind::BidirectionalBfs
+            | SolverKind::BidirectionalDijkstra
+            | SolverKind::BidirectionalAstar
+            | SolverKind::IdaStar
             | SolverKind::JumpPointSearch
+            | SolverKind::LpaStar
+            | SolverKind::DStarLite
     )
 }
 

@@ -68,3 +68,64 @@ fn a_loaded_maze_shows_no_seed() {
     assert!(!screen.contains("1795774193531923423"), "{screen}");
     assert!(screen.contains("loaded  size"), "{screen}");
 }
+
+/// The rules the explorer restarts a search by (and the settings line shows) name every
+/// solver whose run the setting changes, and only those: this test's own list, each
+/// entry checked by running the solver both ways on a field with obstacles.
+#[test]
+fn the_heuristic_and_moves_rules_name_the_solvers_they_change() {
+    use maze_tui::app::{uses_heuristic, uses_moves};
+    use maze_tui::generate::{GenOptions, GeneratorKind};
+    use maze_tui::solve::{Solution, Solver as _};
+
+    let uses_h = [
+        SolverKind::Astar,
+        SolverKind::GreedyBestFirst,
+        SolverKind::BidirectionalAstar,
+        SolverKind::IdaStar,
+        SolverKind::LpaStar,
+        SolverKind::DStarLite,
+    ];
+    let ignores_moves = [
+        SolverKind::WallFollower,
+        SolverKind::DeadEndFilling,
+        SolverKind::Tremaux,
+    ];
+    let (maze, _) = GeneratorKind::Obstacles
+        .generate(14, 10, 3, &GenOptions::default())
+        .expect("a field");
+    let grid = maze.to_grid();
+    let solve = |kind: SolverKind, options: SolveOptions| -> (Option<Vec<_>>, usize, u64) {
+        let Solution {
+            path,
+            visited,
+            steps,
+            ..
+        } = kind.build(&grid, &options).run(&grid);
+        (path, visited, steps)
+    };
+    for &kind in SolverKind::ALL {
+        let manhattan = SolveOptions {
+            heuristic: Heuristic::Manhattan,
+            ..SolveOptions::default()
+        };
+        let zero = SolveOptions {
+            heuristic: Heuristic::Zero,
+            ..SolveOptions::default()
+        };
+        let eight = SolveOptions {
+            moves: Moves::Eight(Corners::default()),
+            ..SolveOptions::default()
+        };
+        let h_matters = solve(kind, manhattan) != solve(kind, zero);
+        let moves_matter = solve(kind, SolveOptions::default()) != solve(kind, eight);
+        assert_eq!(h_matters, uses_h.contains(&kind), "{kind:?}: heuristic");
+        assert_eq!(uses_heuristic(kind), uses_h.contains(&kind), "{kind:?}");
+        assert_eq!(
+            moves_matter,
+            !ignores_moves.contains(&kind),
+            "{kind:?}: moves"
+        );
+        assert_eq!(uses_moves(kind), !ignores_moves.contains(&kind), "{kind:?}");
+    }
+}

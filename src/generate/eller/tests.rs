@@ -144,7 +144,11 @@ fn the_structure_lists_the_row_sets_the_passages_make() {
                 .collect();
             assert_eq!(got, expected, "after {steps} steps");
             assert_eq!(listed.len, expected.len());
-            assert_eq!(generator.structure_len(), expected.len(), "after {steps} steps");
+            assert_eq!(
+                generator.structure_len(),
+                expected.len(),
+                "after {steps} steps"
+            );
         }
         if generator.step(&mut maze).is_none() {
             break;
