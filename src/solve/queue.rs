@@ -232,7 +232,8 @@ impl Buckets {
                 // first two as one 64-bit number, then, in the rare bucket where one tile
                 // came twice with the same tie and out of `g` order, on the whole entry.
                 let order = |e: &Entry| (u64::from(e.tie) << 32) | u64::from(e.tile);
-                self.now.sort_unstable_by_key(|e| Reverse(order(e)));
+                self.now.sort_by_key(|e| order(e));
+                self.now.reverse();
                 if self
                     .now
                     .windows(2)
