@@ -232,6 +232,9 @@ impl Buckets {
                 // first two as one 64-bit number, then, in the rare bucket where one tile
                 // came twice with the same tie and out of `g` order, on the whole entry.
                 let order = |e: &Entry| (u64::from(e.tie) << 32) | u64::from(e.tile);
+                // A stable sort (it takes runs already in order as they are: pushes come
+                // mostly in tile order), then greatest first. Measured a little faster than
+                // an unstable sort on the reversed key.
                 self.now.sort_by_key(|e| order(e));
                 self.now.reverse();
                 if self
