@@ -121,7 +121,8 @@ impl<K: Store> AStar<K> {
         };
         if let Some(start) = astar.tree.start() {
             astar.tree.reach_start(start);
-            astar.push(start, 0);
+            let h = astar.h(astar.tree.pos(start));
+            astar.push(start, 0, h);
         }
         astar
     }
@@ -140,14 +141,12 @@ impl<K: Store> AStar<K> {
         tile == self.goal
     }
 
-    /// Put `tile` into the open set with cost so far `g`; returns its `h`.
-    fn push(&mut self, tile: Tile, g: u32) -> u32 {
-        let h = self.h(self.tree.pos(tile));
+    /// Put `tile` into the open set with cost so far `g` and estimate `h`.
+    fn push(&mut self, tile: Tile, g: u32, h: u32) {
         let tie = self.tie_break.key(g, h, self.pushes);
         self.pushes += 1;
         let key = self.f(g, h);
         self.open.push(Entry { key, tie, tile, g });
-        h
     }
 
     /// The neighbour step from a tile of cost `g`: if the route to `n` through it is
@@ -156,8 +155,9 @@ impl<K: Store> AStar<K> {
     fn relax(&mut self, n: Neighbour, g: u32, pushed: &mut Pushes) {
         let new_g = g + n.cost;
         if new_g < self.tree.g(n.tile) {
-            self.tree.reach(n, new_g);
-            let h = self.push(n.tile, new_g);
+            let h = self.h(self.tree.pos(n.tile));
+            self.tree.reach_estimated(n, new_g, h);
+            self.push(n.tile, new_g, h);
             self.tree.note(pushed, n.tile, new_g, h);
         }
     }

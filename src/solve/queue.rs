@@ -228,11 +228,22 @@ impl Buckets {
                 self.later -= bucket.len();
                 // The emptied buffer of `now` takes the bucket's place, for its next turn.
                 std::mem::swap(bucket, &mut self.now);
-                // One key in the bucket, so the entry order is (tie, tile, g): the first two
-                // compared at once as one 64-bit number instead of field by field.
+                // One key in the bucket, so the entry order is (tie, tile, g): sorted on the
+                // first two as one 64-bit number, then, in the rare bucket where one tile
+                // came twice with the same tie and out of `g` order, on the whole entry.
                 let order = |e: &Entry| (u64::from(e.tie) << 32) | u64::from(e.tile);
-                self.now
-                    .sort_unstable_by(|a, b| order(b).cmp(&order(a)).then(b.g.cmp(&a.g)));
+                // A stable sort (it takes runs already in order as they are: pushes come
+                // mostly in tile order), then greatest first. Measured a little faster than
+                // an unstable sort on the reversed key.
+                self.now.sort_by_key(|e| order(e));
+                self.now.reverse();
+                if self
+                    .now
+                    .windows(2)
+                    .any(|w| order(&w[0]) == order(&w[1]) && w[0].g < w[1].g)
+                {
+                    self.now.sort_unstable_by(|a, b| b.cmp(a));
+                }
                 self.low = key;
                 return;
             }

@@ -197,6 +197,14 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
             .reach(n.tile as usize, self.key(n.tile, g), usize::from(n.dir));
     }
 
+    /// [`Tree::reach`] by a search whose estimate `h` of `n` is the store's potential
+    /// ([`Keys::Rising`] with A*'s heuristic and scale): the estimate is not made twice.
+    #[inline(always)]
+    pub fn reach_estimated(&mut self, n: Neighbour, g: u32, h: u32) {
+        self.nodes
+            .reach(n.tile as usize, self.key_with(g, h), usize::from(n.dir));
+    }
+
     /// `tile` is reached with cost so far `g` from a tile that is not its neighbour (a jump
     /// point's parent): its came-from link is kept by the caller.
     pub fn reach_from_afar(&mut self, tile: Tile, g: u32) {

@@ -33,4 +33,12 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
             None => g,
         }
     }
+
+    /// [`Tree::key`] for a search that has just computed `h`, the estimate of
+    /// the store's potential (the same heuristic, scale and goal; A* with no weight):
+    /// `g + h`, without estimating again.
+    #[inline]
+    pub(super) const fn key_with(&self, g: u32, h: u32) -> u32 {
+        if self.potential.is_some() { g + h } else { g }
+    }
 }
