@@ -57,7 +57,6 @@ pub use log::Log;
 pub use mode::{Mode, ModeAction, ModeKind};
 pub use play::{Play, SPEEDS};
 pub use quiz::{Quiz, QuizAction};
-pub use runs::{uses_heuristic, uses_moves};
 pub use screen::NOWHERE;
 pub use stage::{Stage, World};
 pub use state::{App, Focus, Item, Overlay, View};

@@ -157,7 +157,7 @@ impl App {
             .unwrap_or(0);
         options.heuristic = Heuristic::ALL[(at + 1) % Heuristic::ALL.len()];
         let what = format!("heuristic {}", options.heuristic.name());
-        self.solver_setting_changed(what, uses_heuristic);
+        self.solver_setting_changed(what, SolverKind::uses_heuristic);
     }
 
     pub(super) fn toggle_diagonal(&mut self) {
@@ -171,7 +171,7 @@ impl App {
         } else {
             "4-way moves"
         };
-        self.solver_setting_changed(what.to_owned(), uses_moves);
+        self.solver_setting_changed(what.to_owned(), SolverKind::uses_moves);
     }
 
     pub(super) fn run_selected(&mut self) {
@@ -243,41 +243,6 @@ pub(super) fn grid_with_ends(
         grid.set_goal(goal);
     }
     grid
-}
-
-/// Whether `kind` estimates the distance with the heuristic setting (jump point search
-/// picks its own: the consistent one for the moves).
-#[must_use]
-pub fn uses_heuristic(kind: SolverKind) -> bool {
-    matches!(
-        kind,
-        SolverKind::Astar
-            | SolverKind::GreedyBestFirst
-            | SolverKind::BidirectionalAstar
-            | SolverKind::IdaStar
-            | SolverKind::LpaStar
-            | SolverKind::DStarLite
-    )
-}
-
-/// Whether `kind` moves between tiles by the search's move rules (4- or 8-way).
-#[must_use]
-pub fn uses_moves(kind: SolverKind) -> bool {
-    matches!(
-        kind,
-        SolverKind::Bfs
-            | SolverKind::Dfs
-            | SolverKind::Dijkstra
-            | SolverKind::Astar
-            | SolverKind::GreedyBestFirst
-            | SolverKind::BidirectionalBfs
-            | SolverKind::BidirectionalDijkstra
-            | SolverKind::BidirectionalAstar
-            | SolverKind::IdaStar
-            | SolverKind::JumpPointSearch
-            | SolverKind::LpaStar
-            | SolverKind::DStarLite
-    )
 }
 
 /// The next seed after `seed` (SplitMix64), so `r` is deterministic too.

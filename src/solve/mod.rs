@@ -466,6 +466,40 @@ impl SolverKind {
         self.build_in::<Flat>(grid, options).run(grid)
     }
 
+    /// Whether it estimates the distance to the goal with the heuristic setting (jump
+    /// point search picks its own, the consistent one for the moves; the others estimate
+    /// nothing).
+    #[must_use]
+    pub const fn uses_heuristic(self) -> bool {
+        match self {
+            SolverKind::Astar
+            | SolverKind::GreedyBestFirst
+            | SolverKind::BidirectionalAstar
+            | SolverKind::IdaStar
+            | SolverKind::LpaStar
+            | SolverKind::DStarLite => true,
+            SolverKind::Bfs
+            | SolverKind::Dfs
+            | SolverKind::Dijkstra
+            | SolverKind::BidirectionalBfs
+            | SolverKind::BidirectionalDijkstra
+            | SolverKind::JumpPointSearch
+            | SolverKind::WallFollower
+            | SolverKind::DeadEndFilling
+            | SolverKind::Tremaux => false,
+        }
+    }
+
+    /// Whether it moves between tiles by the moves setting (4- or 8-way); the wall
+    /// follower, dead-end filling and Trémaux walk the maze's corridors their own way.
+    #[must_use]
+    pub const fn uses_moves(self) -> bool {
+        !matches!(
+            self,
+            SolverKind::WallFollower | SolverKind::DeadEndFilling | SolverKind::Tremaux
+        )
+    }
+
     /// Whether its path is always of least cost on `grid` with `options`: Dijkstra; A*
     /// with an admissible heuristic and no extra heuristic weight; BFS and bidirectional
     /// BFS when every move costs the same (4-way moves on a grid without terrain); jump

@@ -20,7 +20,7 @@ pub fn words(app: &App) -> Vec<String> {
     let kind = run.machine().kind();
     let options = run.machine().options();
     let mut words = Vec::new();
-    if crate::app::uses_moves(kind) {
+    if kind.uses_moves() {
         match options.moves {
             Moves::Four => words.push("4-way".to_owned()),
             Moves::Eight(corners) => {
@@ -29,7 +29,7 @@ pub fn words(app: &App) -> Vec<String> {
             }
         }
     }
-    if crate::app::uses_heuristic(kind) {
+    if kind.uses_heuristic() {
         let h = options.heuristic;
         // A* is the one whose promise (a cheapest path) an overestimate breaks.
         if kind == SolverKind::Astar && !h.is_admissible(options.diagonal()) {

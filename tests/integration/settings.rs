@@ -74,7 +74,6 @@ fn a_loaded_maze_shows_no_seed() {
 /// entry checked by running the solver both ways on a field with obstacles.
 #[test]
 fn the_heuristic_and_moves_rules_name_the_solvers_they_change() {
-    use maze_tui::app::{uses_heuristic, uses_moves};
     use maze_tui::generate::{GenOptions, GeneratorKind};
     use maze_tui::solve::{Solution, Solver as _};
 
@@ -120,12 +119,16 @@ fn the_heuristic_and_moves_rules_name_the_solvers_they_change() {
         let h_matters = solve(kind, manhattan) != solve(kind, zero);
         let moves_matter = solve(kind, SolveOptions::default()) != solve(kind, eight);
         assert_eq!(h_matters, uses_h.contains(&kind), "{kind:?}: heuristic");
-        assert_eq!(uses_heuristic(kind), uses_h.contains(&kind), "{kind:?}");
+        assert_eq!(kind.uses_heuristic(), uses_h.contains(&kind), "{kind:?}");
         assert_eq!(
             moves_matter,
             !ignores_moves.contains(&kind),
             "{kind:?}: moves"
         );
-        assert_eq!(uses_moves(kind), !ignores_moves.contains(&kind), "{kind:?}");
+        assert_eq!(
+            kind.uses_moves(),
+            !ignores_moves.contains(&kind),
+            "{kind:?}"
+        );
     }
 }
