@@ -14,18 +14,21 @@
 //!   after [`PASTE_PATIENCE`] flushes without a byte;
 //! * text is UTF-8; a byte that cannot be UTF-8 becomes U+FFFD.
 //!
-//! Each piece goes whole to termwiz's `InputParser` (the key tables of wezterm: arrows,
-//! F-keys, modifiers, CSI u), so its own buffer is always drained; a piece still open when
-//! the caller gives up waiting ([`Decoder::flush`]) is handed over as it is and comes out
-//! as plain keys (`ESC [ ?` becomes Alt-`[` and `?`).
+//! Each piece goes whole to a new `termina::Parser` (Helix's terminal crate: crossterm's
+//! key tables, arrows, F-keys, modifiers, CSI u, SGR mouse), so no bytes stay behind in
+//! it; a piece it has no key for (a sequence still open when the caller gives up waiting,
+//! [`Decoder::flush`], or one it does not know) comes out as plain keys: Alt and its
+//! second byte, then the rest as text (`ESC [ ?` becomes Alt-`[` and `?`).
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MouseButton, MouseEvent,
     MouseEventKind,
 };
-use termwiz::escape::csi::{MouseButton as WizButton, MouseReport};
-use termwiz::escape::{Action, CSI};
-use termwiz::input::{InputEvent, InputParser, KeyCode as WizKey, Modifiers};
+use termina::event::{
+    KeyCode as TermKey, KeyEvent as TermKeyEvent, KeyEventKind as TermKind,
+    Modifiers as TermModifiers, MouseButton as TermButton, MouseEvent as TermMouse,
+    MouseEventKind as TermMouseKind,
+};
 
 /// Longest control sequence held back, in bytes: a longer one is handed over as keys.
 pub const MAX_SEQUENCE: usize = 64;
@@ -46,8 +49,6 @@ const PASTE_END: &[u8] = b"\x1b[201~";
 /// [`PASTE_LIMIT`] bytes. Each byte is looked at a bounded number of times: O(n) in the
 /// bytes fed.
 pub struct Decoder {
-    /// termwiz's key tables; only ever given complete pieces, so it keeps nothing.
-    parser: InputParser,
     /// Bytes of a piece not complete yet.
     held: Vec<u8>,
     /// Inside a bracketed paste: its text so far.
@@ -73,7 +74,7 @@ impl std::fmt::Debug for Decoder {
 
 /// One complete piece at the front of the held bytes.
 enum Piece {
-    /// Keys for termwiz: text, a lone Esc, Alt and a key, a control sequence.
+    /// Keys: text, a lone Esc, Alt and a key, a control sequence.
     Keys(usize),
     /// `ESC [ 200 ~`.
     PasteStart(usize),
@@ -111,7 +112,6 @@ impl Decoder {
     #[must_use]
     pub fn new() -> Self {
         Self {
-            parser: InputParser::new(),
             held: Vec::new(),
             paste: None,
             idle_flushes: 0,
@@ -217,26 +217,33 @@ impl Decoder {
             Piece::Focus(false, _) => vec![Event::FocusLost],
             Piece::SgrMouse(_) => match sgr_mouse(bytes) {
                 Some(event) => vec![event],
-                None => self.keys(bytes),
+                None => keys(bytes),
             },
             Piece::X10Mouse(_) => x10_mouse(bytes).into_iter().collect(),
-            Piece::Keys(_) => self.keys(bytes),
+            Piece::Keys(_) => keys(bytes),
         }
     }
+}
 
-    /// Keys of complete bytes, through termwiz's tables.
-    fn keys(&mut self, bytes: &[u8]) -> Vec<Event> {
-        let text = String::from_utf8_lossy(bytes);
-        self.parser
-            .parse_as_vec(text.as_bytes(), false)
-            .into_iter()
-            .filter_map(|event| match event {
-                InputEvent::Key(key) => key_event(key.key, key.modifiers),
-                InputEvent::Paste(text) => Some(Event::Paste(text)),
-                _ => None,
-            })
-            .collect()
+/// Keys of complete bytes, through termina's tables; a sequence they have no key for
+/// becomes Alt and its second byte, then the rest as text.
+fn keys(bytes: &[u8]) -> Vec<Event> {
+    let text = String::from_utf8_lossy(bytes);
+    let parsed = parse(text.as_bytes());
+    if !parsed.is_empty() || bytes.len() < 2 || bytes[0] != ESC {
+        return parsed.into_iter().filter_map(key_event).collect();
     }
+    let mut out: Vec<Event> = keys(&bytes[1..2]).into_iter().map(with_alt).collect();
+    out.extend(keys(&bytes[2..]));
+    out
+}
+
+/// Every event termina reads in `bytes`, a complete piece; a new parser each time, so
+/// that nothing it holds back (a sequence it thinks unfinished) outlives the piece.
+fn parse(bytes: &[u8]) -> Vec<termina::Event> {
+    let mut parser = termina::Parser::default();
+    parser.parse(bytes, false);
+    std::iter::from_fn(|| parser.pop()).collect()
 }
 
 /// The piece that starts with ESC at the front of `rest`, or `None` while it may go on.
@@ -302,102 +309,108 @@ fn lossy(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// crossterm's modifiers of termwiz's.
-fn modifiers(mods: Modifiers) -> KeyModifiers {
+/// crossterm's modifiers of termina's.
+fn modifiers(mods: TermModifiers) -> KeyModifiers {
     let mut out = KeyModifiers::NONE;
-    for (wiz, ours) in [
-        (Modifiers::SHIFT, KeyModifiers::SHIFT),
-        (Modifiers::ALT, KeyModifiers::ALT),
-        (Modifiers::CTRL, KeyModifiers::CONTROL),
-        (Modifiers::SUPER, KeyModifiers::SUPER),
+    for (theirs, ours) in [
+        (TermModifiers::SHIFT, KeyModifiers::SHIFT),
+        (TermModifiers::ALT, KeyModifiers::ALT),
+        (TermModifiers::CONTROL, KeyModifiers::CONTROL),
+        (TermModifiers::SUPER, KeyModifiers::SUPER),
     ] {
-        if mods.contains(wiz) {
+        if mods.contains(theirs) {
             out |= ours;
         }
     }
     out
 }
 
-/// The crossterm key press of a termwiz key, as crossterm's own reader reports it
-/// (uppercase letters carry Shift; `Ctrl-Space` and `Ctrl-4` … `Ctrl-7` for the control
-/// bytes 0x00 and 0x1C–0x1F); `None` for keys the explorer has no use for.
-fn key_event(key: WizKey, mods: Modifiers) -> Option<Event> {
-    let mut mods = modifiers(mods);
-    let code = match key {
-        WizKey::Char('\0') => {
-            mods |= KeyModifiers::CONTROL;
-            KeyCode::Char(' ')
-        }
-        WizKey::Char(c @ '\x1c'..='\x1f') => {
-            mods |= KeyModifiers::CONTROL;
-            KeyCode::Char(char::from(b'4' + (c as u8 - 0x1c)))
-        }
-        WizKey::Char(c) => {
-            if c.is_uppercase() {
-                mods |= KeyModifiers::SHIFT;
-            }
-            KeyCode::Char(c)
-        }
-        WizKey::Tab if mods.contains(KeyModifiers::SHIFT) => KeyCode::BackTab,
-        WizKey::Tab => KeyCode::Tab,
-        WizKey::Enter => KeyCode::Enter,
-        WizKey::Backspace => KeyCode::Backspace,
-        WizKey::Escape => KeyCode::Esc,
-        WizKey::UpArrow | WizKey::ApplicationUpArrow => KeyCode::Up,
-        WizKey::DownArrow | WizKey::ApplicationDownArrow => KeyCode::Down,
-        WizKey::LeftArrow | WizKey::ApplicationLeftArrow => KeyCode::Left,
-        WizKey::RightArrow | WizKey::ApplicationRightArrow => KeyCode::Right,
-        WizKey::Home => KeyCode::Home,
-        WizKey::End => KeyCode::End,
-        WizKey::PageUp => KeyCode::PageUp,
-        WizKey::PageDown => KeyCode::PageDown,
-        WizKey::Insert => KeyCode::Insert,
-        WizKey::Delete => KeyCode::Delete,
-        WizKey::Function(n) => KeyCode::F(n),
+/// The crossterm key press of a termina key event (both read the bytes as crossterm's
+/// own reader does: uppercase letters carry Shift, Ctrl-letters are the letter and
+/// Control); `None` for keys the explorer has no use for and for other events.
+fn key_event(event: termina::Event) -> Option<Event> {
+    let termina::Event::Key(TermKeyEvent {
+        code,
+        modifiers: mods,
+        kind: TermKind::Press,
+        ..
+    }) = event
+    else {
+        return None;
+    };
+    let code = match code {
+        TermKey::Char(c) => KeyCode::Char(c),
+        TermKey::BackTab => KeyCode::BackTab,
+        TermKey::Tab => KeyCode::Tab,
+        TermKey::Enter => KeyCode::Enter,
+        TermKey::Backspace => KeyCode::Backspace,
+        TermKey::Escape => KeyCode::Esc,
+        TermKey::Up => KeyCode::Up,
+        TermKey::Down => KeyCode::Down,
+        TermKey::Left => KeyCode::Left,
+        TermKey::Right => KeyCode::Right,
+        TermKey::Home => KeyCode::Home,
+        TermKey::End => KeyCode::End,
+        TermKey::PageUp => KeyCode::PageUp,
+        TermKey::PageDown => KeyCode::PageDown,
+        TermKey::Insert => KeyCode::Insert,
+        TermKey::Delete => KeyCode::Delete,
+        TermKey::Function(n) => KeyCode::F(n),
         _ => return None,
     };
     Some(Event::Key(KeyEvent {
         code,
-        modifiers: mods,
+        modifiers: modifiers(mods),
         kind: KeyEventKind::Press,
         state: KeyEventState::NONE,
     }))
 }
 
+/// `event` with Alt held, if it is a key.
+fn with_alt(mut event: Event) -> Event {
+    if let Event::Key(key) = &mut event {
+        key.modifiers |= KeyModifiers::ALT;
+    }
+    event
+}
+
 /// The mouse event of a complete SGR report (`ESC [ < button ; column ; row M|m`, 1-based),
-/// read by termwiz's escape parser; `None` if it is not one.
+/// read by termina; `None` if it is not one.
 fn sgr_mouse(bytes: &[u8]) -> Option<Event> {
-    let actions = termwiz::escape::parser::Parser::new().parse_as_vec(bytes);
     let [
-        Action::CSI(CSI::Mouse(MouseReport::SGR1006 {
-            x,
-            y,
-            button,
+        termina::Event::Mouse(TermMouse {
+            kind,
+            column,
+            row,
             modifiers: mods,
-        })),
-    ] = actions.as_slice()
+        }),
+    ] = parse(bytes)[..]
     else {
         return None;
     };
-    use MouseEventKind as K;
-    let kind = match button {
-        WizButton::Button1Press => K::Down(MouseButton::Left),
-        WizButton::Button2Press => K::Down(MouseButton::Middle),
-        WizButton::Button3Press => K::Down(MouseButton::Right),
-        WizButton::Button1Release => K::Up(MouseButton::Left),
-        WizButton::Button2Release => K::Up(MouseButton::Middle),
-        WizButton::Button3Release => K::Up(MouseButton::Right),
-        WizButton::Button1Drag => K::Drag(MouseButton::Left),
-        WizButton::Button2Drag => K::Drag(MouseButton::Middle),
-        WizButton::Button3Drag => K::Drag(MouseButton::Right),
-        WizButton::Button4Press => K::ScrollUp,
-        WizButton::Button5Press => K::ScrollDown,
-        WizButton::Button6Press => K::ScrollLeft,
-        WizButton::Button7Press => K::ScrollRight,
-        WizButton::None => K::Moved,
-        _ => return None,
+    let button = |b: TermButton| match b {
+        TermButton::Left => MouseButton::Left,
+        TermButton::Middle => MouseButton::Middle,
+        TermButton::Right => MouseButton::Right,
     };
-    Some(mouse(kind, *x, *y, modifiers(*mods)))
+    use MouseEventKind as K;
+    let kind = match kind {
+        TermMouseKind::Down(b) => K::Down(button(b)),
+        TermMouseKind::Up(b) => K::Up(button(b)),
+        TermMouseKind::Drag(b) => K::Drag(button(b)),
+        TermMouseKind::Moved => K::Moved,
+        TermMouseKind::ScrollUp => K::ScrollUp,
+        TermMouseKind::ScrollDown => K::ScrollDown,
+        TermMouseKind::ScrollLeft => K::ScrollLeft,
+        TermMouseKind::ScrollRight => K::ScrollRight,
+    };
+    // termina counts from 0 already, as crossterm does.
+    Some(Event::Mouse(MouseEvent {
+        kind,
+        column,
+        row,
+        modifiers: modifiers(mods),
+    }))
 }
 
 /// The mouse event of an X10 report: `ESC [ M`, then 32 + the button code, 32 + the
