@@ -8,7 +8,7 @@
 //! `XDG_CONFIG_HOME` holding no file and `RUNS` times holding the full file, alternating,
 //! and the medians compared. Then the in-process part alone, 1000 times.
 //!
-//! Run: `cargo build --release && cargo run --release --example config_startup`
+//! Run: `cargo build --release && cargo run --release --features examples --example config_startup`
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};

@@ -12,7 +12,7 @@
 //! median and worst of 50 are printed, with the edit, the re-run and the frames timed
 //! apart, and the most frames a re-run took.
 //!
-//! Run: `cargo run --release --example edit_latency [WIDTH HEIGHT]`
+//! Run: `cargo run --release --features examples --example edit_latency [WIDTH HEIGHT]`
 
 use std::time::{Duration, Instant};
 

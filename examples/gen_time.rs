@@ -6,8 +6,8 @@
 //! minimum and median wall time. On a shared machine, compare binaries by alternating them
 //! several times and taking the best minimum.
 //!
-//! Run: `cargo run --release --example gen_time -- [NAMES] [N] [W]`
-//! e.g. `cargo run --release --example gen_time -- sidewinder,recursive-division 50 1000`
+//! Run: `cargo run --release --features examples --example gen_time -- [NAMES] [N] [W]`
+//! e.g. `cargo run --release --features examples --example gen_time -- sidewinder,recursive-division 50 1000`
 //! (defaults: every generator, 20 runs, 1000×1000 cells).
 
 use std::hint::black_box;

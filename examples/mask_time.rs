@@ -6,8 +6,8 @@
 //! unmasked maze, so it shows the mask's cost alone), and the built-in `heart` and
 //! `circle` drawn at W×W (fewer cells to carve).
 //!
-//! Run: `cargo run --release --example mask_time -- [NAMES|all] [RUNS] [SIDE]`
-//! e.g. `cargo run --release --example mask_time -- all 5 1000` (the defaults).
+//! Run: `cargo run --release --features examples --example mask_time -- [NAMES|all] [RUNS] [SIDE]`
+//! e.g. `cargo run --release --features examples --example mask_time -- all 5 1000` (the defaults).
 //!
 //! With `phases` first (`mask_time phases [NAMES|all] [RUNS] [SIDE]`): what `generate`
 //! spends outside the generator too, per phase, min of RUNS, for the unmasked maze and

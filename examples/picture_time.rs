@@ -1,6 +1,6 @@
 //! Time a picture of a large maze: building it, SVG text, PNG bytes.
 //!
-//! `cargo run --release --example picture_time [-- WIDTH HEIGHT OUT_PREFIX]`
+//! `cargo run --release --features examples --example picture_time [-- WIDTH HEIGHT OUT_PREFIX]`
 //! (default 1000×300 cells; with OUT_PREFIX the files are written as PREFIX.svg/.png).
 
 use std::sync::Arc;

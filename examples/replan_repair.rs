@@ -3,7 +3,7 @@
 //! and D* Lite expand to repair their search are compared with the tiles A* expands
 //! searching the edited maze from scratch. Costs are checked equal on the way.
 //!
-//! `cargo run --release --example replan_repair [CASES] [BRAID]` (defaults 300 and 0.5:
+//! `cargo run --release --features examples --example replan_repair [CASES] [BRAID]` (defaults 300 and 0.5:
 //! half the dead ends removed).
 
 use maze_tui::generate::{GenOptions, GeneratorKind, braid::braid};

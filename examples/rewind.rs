@@ -10,7 +10,7 @@
 //! meets it, and as the least of five tries: on a loaded machine a try can wait for a
 //! core, and the least is what the step back itself costs.
 //!
-//! Run: `cargo run --release --example rewind [generators|solvers] [NAME…] [WIDTH HEIGHT]`
+//! Run: `cargo run --release --features examples --example rewind [generators|solvers] [NAME…] [WIDTH HEIGHT]`
 //! (NAME: only the generators or solvers of those names, e.g. `lpa-star d-star-lite`).
 
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! Load figures for `maze-tui serve` with real OpenSSH clients over loopback.
 //!
 //! ```sh
-//! cargo build --release && cargo run --release --example serve_load -- [SESSIONS] [SECONDS]
+//! cargo build --release && cargo run --release --features examples --example serve_load -- [SESSIONS] [SECONDS]
 //! ```
 //!
 //! Starts `target/release/maze-tui serve` (or the binary named by `MAZE_TUI_BIN`) on a free port of 127.0.0.1 (50×50 mazes, play

@@ -1,5 +1,5 @@
 //! Quick in-process timing of every solver on a braided 1000×300 maze (for before/after
-//! comparisons while tuning): `cargo run --release --example solve_time [ROUNDS]`.
+//! comparisons while tuning): `cargo run --release --features examples --example solve_time [ROUNDS]`.
 
 use std::time::Instant;
 

@@ -15,7 +15,7 @@
 //!   each screen row cost and the text written there, to see which pane a step's bytes
 //!   went to.
 //!
-//! Run: `cargo run --release --example terminal_output [bytes|frame|burst|play|race|why]...`
+//! Run: `cargo run --release --features examples --example terminal_output [bytes|frame|burst|play|race|why]...`
 //! (no argument: all sections but `why`; figures go in the README's Performance section).
 
 use std::cell::{Cell, RefCell};

@@ -1,5 +1,5 @@
 //! Run the explorer with the default settings (for trying the TUI before the CLI exists):
-//! `cargo run --example tui_demo`.
+//! `cargo run --features examples --example tui_demo`.
 
 fn main() {
     if let Err(e) = maze_tui::tui::run(maze_tui::app::Config::default()) {

@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use assert_cmd::Command as Cmd;
+use crate::cmd::Cmd;
 
 /// The binary cargo built for these tests.
 const BIN: &str = env!("CARGO_BIN_EXE_maze-tui");

@@ -4,7 +4,7 @@
 //! distance between any two tiles), `farthest` against the largest distance from S,
 //! `random-far` for being farther than the larger side and the same for a seed.
 
-use assert_cmd::Command;
+use crate::cmd::Cmd as Command;
 use maze_tui::generate::GeneratorKind;
 use proptest::prelude::*;
 use serde_json::Value;

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use assert_cmd::Command;
+use crate::cmd::Cmd;
 use maze_tui::app::lesson::{Progress, stop_config};
 use maze_tui::app::{Action, App, Config, Stage};
 use maze_tui::lesson::{At, BUILT_IN, Lesson};
@@ -12,19 +12,24 @@ use maze_tui::ui::render;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn bin() -> Command {
-    Command::cargo_bin("maze-tui").expect("the binary")
+fn bin() -> Cmd {
+    Cmd::maze_tui()
+}
+
+/// Its output, after asserting it succeeded.
+fn success(cmd: &mut Cmd) -> std::process::Output {
+    let out = cmd.output().expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
 }
 
 #[test]
 fn lesson_lists_the_built_ins() {
-    let out = bin()
-        .arg("lesson")
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let out = success(bin().arg("lesson")).stdout;
     let text = String::from_utf8(out).expect("text");
     for (name, _) in BUILT_IN {
         assert!(text.contains(name), "{name} listed:\n{text}");
@@ -38,11 +43,7 @@ fn every_built_in_passes_check_and_a_broken_file_names_its_line_and_field() {
     for (name, text) in BUILT_IN {
         let path = dir.path().join(format!("{name}.toml"));
         std::fs::write(&path, text).expect("write");
-        bin()
-            .args(["lesson", "--check"])
-            .arg(&path)
-            .assert()
-            .success();
+        success(bin().args(["lesson", "--check"]).arg(&path));
     }
     let broken = dir.path().join("broken.toml");
     std::fs::write(
@@ -53,9 +54,10 @@ fn every_built_in_passes_check_and_a_broken_file_names_its_line_and_field() {
     let out = bin()
         .args(["lesson", "--check"])
         .arg(&broken)
-        .assert()
-        .code(1);
-    let err = String::from_utf8(out.get_output().stderr.clone()).expect("text");
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).expect("text");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("broken.toml:8: stop 2: heuristic"), "{err}");
 }
@@ -173,14 +175,12 @@ fn which_algorithm_made_this_has_one_right_answer_a_round() {
         assert!(text.contains(" — "), "a signature:\n{text}");
     }
     assert_eq!(total, 6);
-    let out = bin()
-        .args(["quiz", "--rounds", "2", "--seed", "3"])
-        .write_stdin("a\nb\n")
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let out = success(
+        bin()
+            .args(["quiz", "--rounds", "2", "--seed", "3"])
+            .write_stdin("a\nb\n"),
+    )
+    .stdout;
     let text = String::from_utf8(out).expect("text");
     assert!(text.contains("/2 right (seed 3"), "{text}");
 }

@@ -5,7 +5,7 @@
 use std::process::Stdio;
 use std::time::Duration;
 
-use assert_cmd::Command;
+use crate::cmd::Cmd as Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_maze-tui");
 

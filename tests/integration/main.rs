@@ -4,6 +4,7 @@
 
 mod bytes;
 mod cli;
+mod cmd;
 mod config;
 mod edit;
 mod ends;

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use assert_cmd::Command;
+use crate::cmd::Cmd as Command;
 use maze_tui::app::{Action, App, Config};
 use maze_tui::generate::GeneratorKind;
 use maze_tui::maze::{Grid, Maze, Pos, Shape};

@@ -3,7 +3,7 @@
 //! on exactly the frame the explorer draws at the end of the same run.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use assert_cmd::Command;
+use crate::cmd::Cmd;
 use clap::Parser;
 use maze_tui::app::{Action, App};
 use maze_tui::cli::{Cli, tui_config};
@@ -19,8 +19,7 @@ const MAZE: [&str; 8] = [
 
 /// Run `maze-tui record` with the maze flags and `extra`; its standard output.
 fn record(extra: &[&str]) -> String {
-    let out = Command::cargo_bin("maze-tui")
-        .unwrap()
+    let out = Cmd::maze_tui()
         .arg("record")
         .args(MAZE)
         .args(["--color", "never", "--cols", "100", "--rows", "30"])
@@ -149,11 +148,7 @@ fn bad_recordings_are_refused_in_one_line() {
             2,
         ),
     ] {
-        let out = Command::cargo_bin("maze-tui")
-            .unwrap()
-            .args(args)
-            .output()
-            .unwrap();
+        let out = Cmd::maze_tui().args(args).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(code), "{args:?}: {stderr}");
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
