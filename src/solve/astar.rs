@@ -163,6 +163,7 @@ impl<K: Store> AStar<K> {
     }
 
     /// The search's step: pop the open tile of least `f` and expand it.
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
         let Some(Entry {
             key: f,
@@ -213,6 +214,7 @@ impl<K: Store> AStar<K> {
 }
 
 impl<K: Store> Solver for AStar<K> {
+    #[inline(always)]
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
         if self.tree.searching() {
             Some(self.expand())

@@ -66,6 +66,7 @@ impl<K: Store> Bfs<K> {
     }
 
     /// The search's step: take the oldest tile of the queue and queue its new neighbours.
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
         let Some((current, moves)) = self.queue.pop_front() else {
             return self.tree.no_path();
@@ -103,6 +104,7 @@ pub fn distances(grid: &Grid, from: Pos) -> Vec<u32> {
 }
 
 impl<K: Store> Solver for Bfs<K> {
+    #[inline(always)]
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
         if self.tree.searching() {
             Some(self.expand())

@@ -77,6 +77,7 @@ impl<K: Store> Dijkstra<K> {
     }
 
     /// The search's step: pop the open tile of least `g` and expand it.
+    #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
         let Some(Entry {
             tile: current, g, ..
@@ -107,6 +108,7 @@ impl<K: Store> Dijkstra<K> {
 }
 
 impl<K: Store> Solver for Dijkstra<K> {
+    #[inline(always)]
     fn step(&mut self, grid: &Grid) -> Option<SolveEvent> {
         if self.tree.searching() {
             Some(self.expand())

@@ -194,8 +194,14 @@ impl Buckets {
             self.low = entry.key;
         }
         if entry.key <= self.low {
-            let at = self.now.partition_point(|e| *e > entry);
-            self.now.insert(at, entry);
+            // Mostly it leaves next (A* heading for the goal at the same `f`): on top,
+            // without a search.
+            if self.now.last().is_none_or(|top| *top > entry) {
+                self.now.push(entry);
+            } else {
+                let at = self.now.partition_point(|e| *e > entry);
+                self.now.insert(at, entry);
+            }
             return;
         }
         if (entry.key - self.low) as usize >= self.ring.len() {

@@ -121,3 +121,40 @@ fn the_size_limit_counts_cells_not_tiles() {
         Err(ParseError::TooLarge { .. })
     ));
 }
+
+/// The cheapest open tile, against a plain filter and min over the same costs: walls
+/// skipped, a 1 found in a later block, nothing open (1), the dearest terrain alone.
+#[test]
+fn min_cost_is_the_cheapest_open_tile() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    for case in 0..60 {
+        let (rows, cols) = (rng.random_range(1..120_u32), rng.random_range(1..120_u32));
+        let n = (rows * cols) as usize;
+        let floor: u8 = rng.random_range(1..=MAX_COST);
+        let mut tiles: Vec<u8> = (0..n)
+            .map(|_| {
+                if rng.random_bool(0.4) {
+                    WALL
+                } else {
+                    rng.random_range(floor..=MAX_COST)
+                }
+            })
+            .collect();
+        if case % 3 == 0 {
+            tiles.iter_mut().for_each(|t| *t = WALL);
+        }
+        if case % 5 == 0 {
+            tiles[n - 1] = 1;
+        }
+        let want = tiles
+            .iter()
+            .filter(|&&t| t != WALL)
+            .map(|&t| t.min(MAX_COST))
+            .min()
+            .map_or(1, u32::from);
+        let (s, g) = (Pos::new(0, 0), Pos::new(rows - 1, cols - 1));
+        let grid = Grid::from_costs(rows, cols, tiles, s, g);
+        assert_eq!(grid.min_cost(), want, "case {case}");
+    }
+}
