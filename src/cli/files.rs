@@ -159,9 +159,18 @@ pub(super) enum Output {
 }
 
 /// The temporary file for `target`, removed if a signal ends the process.
+///
+/// The signal thread is running before the file exists, and the file is created and noted
+/// under the lock that thread takes: a signal at any moment finds either no file or the
+/// file noted (a signal between creating and noting once left the file behind and ended
+/// the process with the default action).
 fn create_temp(target: &Path) -> io::Result<tempfile::NamedTempFile> {
+    watch_signals();
+    let mut pending = PENDING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let temp = crate::atomic::temp_file_beside(target)?;
-    remove_on_signal(temp.path());
+    *pending = Some(temp.path().to_path_buf());
     Ok(temp)
 }
 
@@ -202,14 +211,11 @@ impl Write for Output {
 /// the process, so `kill` or Ctrl-C during a long `generate -o` leaves no stray file.
 static PENDING: std::sync::Mutex<Option<PathBuf>> = std::sync::Mutex::new(None);
 
-/// Note `temp` as the command's pending file and, the first time, start a thread that
-/// waits for an ending signal, removes the pending file and exits with 128 + the signal's
-/// number (the status a shell reports for a process the signal killed).
-fn remove_on_signal(temp: &Path) {
+/// Start, the first time, a thread that waits for an ending signal, removes the pending
+/// file and exits with 128 + the signal's number (the status a shell reports for a
+/// process the signal killed). The handlers are in place when this returns.
+fn watch_signals() {
     static WATCHING: std::sync::Once = std::sync::Once::new();
-    if let Ok(mut pending) = PENDING.lock() {
-        *pending = Some(temp.to_path_buf());
-    }
     WATCHING.call_once(|| {
         // Without the handler the default action (ending the process) still applies: the
         // temporary file would stay, nothing worse.
@@ -218,9 +224,10 @@ fn remove_on_signal(temp: &Path) {
         };
         std::thread::spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                if let Ok(mut pending) = PENDING.lock()
-                    && let Some(path) = pending.take()
-                {
+                let mut pending = PENDING
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                if let Some(path) = pending.take() {
                     let _ = std::fs::remove_file(path);
                 }
                 std::process::exit(128 + signal);
