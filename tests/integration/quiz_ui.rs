@@ -9,8 +9,9 @@ use maze_tui::teach::{Answer, Question};
 use maze_tui::ui::{quiz::screen_of, render};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
+use crate::screen::{ByteCounter, buffer, text};
 
 fn config(solver: SolverKind) -> Config {
     Config {
@@ -34,27 +35,6 @@ fn solving(solver: SolverKind, steps: u64, size: (u16, u16)) -> App {
         app.settle();
     }
     app
-}
-
-fn buffer(app: &App) -> Buffer {
-    let mut terminal =
-        Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("test backend");
-    terminal.draw(|f| render(app, f)).expect("draw");
-    terminal.backend().buffer().clone()
-}
-
-fn screen(app: &App) -> String {
-    let buf = buffer(app);
-    let width = usize::from(buf.area.width);
-    buf.content()
-        .chunks(width)
-        .map(|row| {
-            row.iter()
-                .map(ratatui::buffer::Cell::symbol)
-                .collect::<String>()
-                + "\n"
-        })
-        .collect()
 }
 
 fn key(c: char) -> Event {
@@ -101,7 +81,7 @@ fn every_view_shows_the_hint_letters_on_the_choices() {
 fn a_right_and_a_wrong_answer_are_scored_and_the_rule_named() {
     let mut app = solving(SolverKind::Astar, 10, (120, 40));
     let q = app.question().expect("A* asks");
-    assert!(screen(&app).contains(&q.ask), "the question is on screen");
+    assert!(text(&app).contains(&q.ask), "the question is on screen");
     let (right, wrong) = letters(&q);
     let step = app.stage.active_step();
     let action = maze_tui::app::input::map_app_event(&key(right), &app);
@@ -137,7 +117,7 @@ fn a_right_and_a_wrong_answer_are_scored_and_the_rule_named() {
     );
     assert!(verdict.contains("; you chose ("), "{verdict}");
     assert!(
-        screen(&app).contains("quiz 1/2 right"),
+        text(&app).contains("quiz 1/2 right"),
         "the score is in the stats"
     );
 }
@@ -280,17 +260,6 @@ fn quiz_snapshots() {
 /// moves the letters) writes at most 600 bytes at 120×40, median over 30 answers.
 #[test]
 fn an_answered_question_writes_at_most_600_bytes_at_120x40() {
-    #[derive(Clone, Default)]
-    struct Counter(std::rc::Rc<std::cell::Cell<usize>>);
-    impl std::io::Write for Counter {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.set(self.0.get() + buf.len());
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
     for solver in [
         SolverKind::Astar,
         SolverKind::Bfs,
@@ -310,16 +279,8 @@ fn an_answered_question_writes_at_most_600_bytes_at_120x40() {
         app.update(Action::ToEnd);
         app.settle();
         app.update(Action::Step(20));
-        let counter = Counter::default();
-        let backend = ratatui::backend::CrosstermBackend::new(counter.clone());
-        let mut term = Terminal::with_options(
-            backend,
-            ratatui::TerminalOptions {
-                viewport: ratatui::Viewport::Fixed(ratatui::layout::Rect::new(0, 0, 120, 40)),
-            },
-        )
-        .expect("a terminal over a counter");
-        term.draw(|f| render(&app, f)).expect("draw");
+        let mut term = ByteCounter::new(120, 40);
+        term.draw(&app);
         let mut sizes = Vec::new();
         for _ in 0..30 {
             let Some(q) = app.question() else {
@@ -327,9 +288,7 @@ fn an_answered_question_writes_at_most_600_bytes_at_120x40() {
                 continue;
             };
             app.update(Action::Quiz(QuizAction::Letter(letters(&q).0)));
-            counter.0.set(0);
-            term.draw(|f| render(&app, f)).expect("draw");
-            sizes.push(counter.0.get());
+            sizes.push(term.draw(&app));
         }
         sizes.sort_unstable();
         let median = sizes[sizes.len() / 2];

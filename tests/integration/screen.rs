@@ -4,7 +4,7 @@
 use maze_tui::app::{App, input};
 use maze_tui::ui::render;
 use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use ratatui::backend::{CrosstermBackend, TestBackend};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
@@ -55,5 +55,50 @@ pub fn press(app: &mut App, code: KeyCode) {
 pub fn keys(app: &mut App, keys: &str) {
     for c in keys.chars() {
         press(app, KeyCode::Char(c));
+    }
+}
+
+/// A writer that only counts the bytes written to it.
+#[derive(Clone, Default)]
+struct Counter(std::rc::Rc<std::cell::Cell<usize>>);
+
+impl std::io::Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.set(self.0.get() + buf.len());
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A `width × height` terminal on ratatui's crossterm backend that writes nowhere and
+/// counts what a draw sends.
+pub struct ByteCounter {
+    term: Terminal<CrosstermBackend<Counter>>,
+    counter: Counter,
+}
+
+impl ByteCounter {
+    pub fn new(width: u16, height: u16) -> Self {
+        let counter = Counter::default();
+        let term = Terminal::with_options(
+            CrosstermBackend::new(counter.clone()),
+            ratatui::TerminalOptions {
+                viewport: ratatui::Viewport::Fixed(ratatui::layout::Rect::new(0, 0, width, height)),
+            },
+        )
+        .expect("a terminal over a counter");
+        Self { term, counter }
+    }
+
+    /// Bytes the backend writes to draw `app`'s frame over the one drawn before.
+    pub fn draw(&mut self, app: &App) -> usize {
+        self.counter.0.set(0);
+        self.term
+            .draw(|f| render(app, f))
+            .expect("draw into a counter");
+        self.counter.0.get()
     }
 }

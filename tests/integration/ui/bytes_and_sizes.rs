@@ -1,32 +1,7 @@
 //! Bytes a step writes, the heat map's cost, seeds and resizes.
 
 use super::*;
-
-/// A writer that counts the bytes the crossterm backend sends.
-#[derive(Clone, Default)]
-struct Counter(std::rc::Rc<std::cell::Cell<usize>>);
-
-impl std::io::Write for Counter {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.set(self.0.get() + buf.len());
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-/// Bytes the real crossterm backend writes for a draw.
-fn crossterm_bytes(
-    term: &mut Terminal<ratatui::backend::CrosstermBackend<Counter>>,
-    counter: &Counter,
-    app: &App,
-) -> usize {
-    counter.0.set(0);
-    term.draw(|f| render(app, f)).expect("draw into a counter");
-    counter.0.get()
-}
+use crate::screen::ByteCounter;
 
 /// The budget (as `examples/terminal_output.rs` measures it): one `n` step, every pane
 /// included, writes at most 600 bytes at 120×40 (median over 50 steps of each case).
@@ -52,27 +27,16 @@ fn one_step_writes_at_most_600_bytes_at_120x40() {
             app.settle();
         }
         app.update(Action::Step(20));
-        let counter = Counter::default();
-        let backend = ratatui::backend::CrosstermBackend::new(counter.clone());
-        let mut term = Terminal::with_options(
-            backend,
-            ratatui::TerminalOptions {
-                viewport: ratatui::Viewport::Fixed(ratatui::layout::Rect::new(0, 0, 120, 40)),
-            },
-        )
-        .expect("a terminal over a counter");
-        assert!(
-            crossterm_bytes(&mut term, &counter, &app) > 5000,
-            "a full first frame"
-        );
+        let mut term = ByteCounter::new(120, 40);
+        assert!(term.draw(&app) > 5000, "a full first frame");
         let mut sizes = Vec::new();
         for _ in 0..50 {
             app.update(Action::Step(1));
-            sizes.push(crossterm_bytes(&mut term, &counter, &app));
+            sizes.push(term.draw(&app));
         }
         // The event loop draws nothing when nothing changed; a redraw anyway writes only
         // the backend's closing style reset.
-        let unchanged = crossterm_bytes(&mut term, &counter, &app);
+        let unchanged = term.draw(&app);
         assert!(
             unchanged <= 32,
             "an unchanged redraw wrote {unchanged} bytes"

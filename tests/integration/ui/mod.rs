@@ -3,6 +3,7 @@
 //! a step back gives exactly the frame of one step earlier, that the log reads in order,
 //! and the byte budget of a step.
 
+use crate::screen::{buffer, text};
 use maze_tui::app::{Action, App, ColorMode, Config, Overlay, Stage};
 use maze_tui::generate::{Bias, GenOptions, GeneratorKind};
 use maze_tui::maze::Grid;
@@ -12,7 +13,6 @@ use maze_tui::teach::Teach;
 use maze_tui::ui::render;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
 use ratatui::style::Color;
 
 mod bytes_and_sizes;
@@ -67,24 +67,6 @@ fn draw(app: &App) -> Terminal<TestBackend> {
         Terminal::new(TestBackend::new(app.size.0, app.size.1)).expect("test backend");
     terminal.draw(|f| render(app, f)).expect("draw");
     terminal
-}
-
-fn buffer(app: &App) -> Buffer {
-    draw(app).backend().buffer().clone()
-}
-
-fn text(app: &App) -> String {
-    let buf = buffer(app);
-    let width = usize::from(buf.area.width);
-    buf.content()
-        .chunks(width)
-        .map(|row| {
-            row.iter()
-                .map(ratatui::buffer::Cell::symbol)
-                .collect::<String>()
-                + "\n"
-        })
-        .collect()
 }
 
 fn snapshot(name: &str, app: &App) {
