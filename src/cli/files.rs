@@ -162,8 +162,7 @@ pub(super) enum Output {
 ///
 /// The signal thread is running before the file exists, and the file is created and noted
 /// under the lock that thread takes: a signal at any moment finds either no file or the
-/// file noted (a signal between creating and noting once left the file behind and ended
-/// the process with the default action).
+/// file noted, never a file it does not know to remove.
 fn create_temp(target: &Path) -> io::Result<tempfile::NamedTempFile> {
     watch_signals();
     let mut pending = PENDING

@@ -37,7 +37,8 @@ pub const RECENT: usize = 256;
 /// 1000×300-cell maze). That leaves room for tens of checkpoints of any generator or solver
 /// there (a solver's per-tile state is shared between checkpoints page by page:
 /// [`Pages`]), so one step back replays at most about ten thousand steps, a few
-/// milliseconds (README, Performance: `cargo run --release --features examples --example rewind`).
+/// milliseconds (README, Performance: `cargo run --release --features examples --example
+/// rewind`).
 pub const HISTORY_BUDGET: usize = 32 << 20;
 
 /// Steps taken between two looks at the clock in the sliced loops.
