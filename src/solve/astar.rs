@@ -142,6 +142,7 @@ impl<K: Store> AStar<K> {
     }
 
     /// Put `tile` into the open set with cost so far `g` and estimate `h`.
+    #[inline(always)]
     fn push(&mut self, tile: Tile, g: u32, h: u32) {
         let tie = self.tie_break.key(g, h, self.pushes);
         self.pushes += 1;
@@ -151,7 +152,7 @@ impl<K: Store> AStar<K> {
 
     /// The neighbour step from a tile of cost `g`: if the route to `n` through it is
     /// cheaper than any found, record it and push `n`.
-    #[inline]
+    #[inline(always)]
     fn relax(&mut self, n: Neighbour, g: u32, pushed: &mut Pushes) {
         let new_g = g + n.cost;
         if new_g < self.tree.g(n.tile) {

@@ -66,6 +66,7 @@ impl<K: Store> Dijkstra<K> {
         dijkstra
     }
 
+    #[inline]
     fn push(&mut self, tile: u32, g: u32) {
         let entry = Entry {
             key: g,

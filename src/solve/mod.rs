@@ -312,22 +312,23 @@ pub trait Solver: Teach<Event = SolveEvent> + Clone + std::fmt::Debug + GetSize 
         let mut steps = 0;
         let mut frontier_peak = self.structure_len();
         let mut outcome = Outcome::NoPath;
+        // The report of the path found carries its moves and cost (the trace measured
+        // them, `trace::Progress`): not measured again.
+        let (mut length, mut cost) = (0, 0);
         while let Some(event) = self.step(grid) {
             steps += 1;
             frontier_peak = frontier_peak.max(self.structure_len());
             match event {
-                SolveEvent::Found { .. } => outcome = Outcome::Found,
+                SolveEvent::Found {
+                    length: moves,
+                    cost: paid,
+                } => (outcome, length, cost) = (Outcome::Found, moves, paid),
                 SolveEvent::NoPath => outcome = Outcome::NoPath,
                 SolveEvent::GaveUp { reason } => outcome = Outcome::GaveUp(reason),
                 _ => {}
             }
         }
         let path = self.path().map(<[Pos]>::to_vec);
-        #[allow(clippy::cast_possible_truncation)]
-        let length = path
-            .as_ref()
-            .map_or(0, |p| p.len().saturating_sub(1) as u32);
-        let cost = path.as_deref().map_or(0, |p| path_cost(grid, p));
         Solution {
             outcome,
             path,

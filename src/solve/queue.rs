@@ -58,6 +58,10 @@ pub struct Buckets {
     now: Vec<Entry>,
     /// Bucket `k & mask` holds the entries of key `k`, for `low < k < low + ring.len()`.
     ring: Vec<Vec<Entry>>,
+    /// Bit `i % 64` of word `i / 64` is set when bucket `i` holds entries, so the next
+    /// bucket is found a word (64 keys) at a time: costs are multiples of 10, so most
+    /// keys have an empty bucket.
+    occupied: Vec<u64>,
     low: u32,
     /// Entries in the ring.
     later: usize,
@@ -73,6 +77,7 @@ impl Open {
         Open::Buckets(Buckets {
             now: Vec::new(),
             ring: vec![Vec::new(); RING],
+            occupied: vec![0; RING / 64],
             low: 0,
             later: 0,
         })
@@ -85,7 +90,7 @@ impl Open {
     }
 
     /// Add `entry`. O(1) into a later bucket, O(log n) otherwise.
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, entry: Entry) {
         match self {
             Open::Heap(heap) => heap.push(Reverse(entry)),
@@ -187,7 +192,7 @@ impl Open {
 }
 
 impl Buckets {
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, entry: Entry) {
         if self.now.is_empty() && self.later == 0 {
             // Empty: the ring starts at this key (A*'s first key is h(start), far from 0).
@@ -207,8 +212,9 @@ impl Buckets {
         if (entry.key - self.low) as usize >= self.ring.len() {
             self.grow(entry.key);
         }
-        let mask = self.ring.len() - 1;
-        self.ring[entry.key as usize & mask].push(entry);
+        let at = entry.key as usize & (self.ring.len() - 1);
+        self.ring[at].push(entry);
+        self.occupied[at / 64] |= 1 << (at % 64);
         self.later += 1;
     }
 
@@ -226,33 +232,49 @@ impl Buckets {
             return;
         }
         let mask = self.ring.len() - 1;
-        let mut key = self.low;
+        let from = (self.low as usize + 1) & mask;
+        let at = self.next_occupied(from);
+        self.occupied[at / 64] &= !(1 << (at % 64));
+        let bucket = &mut self.ring[at];
+        self.later -= bucket.len();
+        // The emptied buffer of `now` takes the bucket's place, for its next turn.
+        std::mem::swap(bucket, &mut self.now);
+        #[allow(clippy::cast_possible_truncation)]
+        let key = self.low + 1 + (at.wrapping_sub(from) & mask) as u32;
+        self.low = key;
+        if self.now.len() < 2 {
+            return;
+        }
+        // One key in the bucket, so the entry order is (tie, tile, g): sorted on the first
+        // two as one 64-bit number, then, in the rare bucket where one tile came twice with
+        // the same tie and out of `g` order, on the whole entry.
+        let order = |e: &Entry| (u64::from(e.tie) << 32) | u64::from(e.tile);
+        // A stable sort (it takes runs already in order as they are: pushes come mostly in
+        // tile order), then greatest first. Measured a little faster than an unstable sort
+        // on the reversed key.
+        self.now.sort_by_key(|e| order(e));
+        self.now.reverse();
+        if self
+            .now
+            .windows(2)
+            .any(|w| order(&w[0]) == order(&w[1]) && w[0].g < w[1].g)
+        {
+            self.now.sort_unstable_by(|a, b| b.cmp(a));
+        }
+    }
+
+    /// The first bucket from ring index `from` on, wrapping round, that holds entries (one
+    /// must). O(ring / 64) at worst.
+    fn next_occupied(&self, from: usize) -> usize {
+        let words = self.occupied.len();
+        let mut word = from / 64;
+        let mut bits = self.occupied[word] & (u64::MAX << (from % 64));
         loop {
-            key += 1;
-            let bucket = &mut self.ring[key as usize & mask];
-            if !bucket.is_empty() {
-                self.later -= bucket.len();
-                // The emptied buffer of `now` takes the bucket's place, for its next turn.
-                std::mem::swap(bucket, &mut self.now);
-                // One key in the bucket, so the entry order is (tie, tile, g): sorted on the
-                // first two as one 64-bit number, then, in the rare bucket where one tile
-                // came twice with the same tie and out of `g` order, on the whole entry.
-                let order = |e: &Entry| (u64::from(e.tie) << 32) | u64::from(e.tile);
-                // A stable sort (it takes runs already in order as they are: pushes come
-                // mostly in tile order), then greatest first. Measured a little faster than
-                // an unstable sort on the reversed key.
-                self.now.sort_by_key(|e| order(e));
-                self.now.reverse();
-                if self
-                    .now
-                    .windows(2)
-                    .any(|w| order(&w[0]) == order(&w[1]) && w[0].g < w[1].g)
-                {
-                    self.now.sort_unstable_by(|a, b| b.cmp(a));
-                }
-                self.low = key;
-                return;
+            if bits != 0 {
+                return word * 64 + bits.trailing_zeros() as usize;
             }
+            word = (word + 1) & (words - 1);
+            bits = self.occupied[word];
         }
     }
 
@@ -262,9 +284,12 @@ impl Buckets {
         let need = ((key - self.low) as usize + 1).next_power_of_two();
         let len = need.max(2 * self.ring.len());
         let old = std::mem::replace(&mut self.ring, vec![Vec::new(); len]);
+        self.occupied = vec![0; len / 64];
         let mask = self.ring.len() - 1;
         for e in old.into_iter().flatten() {
-            self.ring[e.key as usize & mask].push(e);
+            let at = e.key as usize & mask;
+            self.ring[at].push(e);
+            self.occupied[at / 64] |= 1 << (at % 64);
         }
     }
 }
@@ -277,6 +302,7 @@ impl GetSize for Open {
             Open::Buckets(b) => {
                 b.now.capacity() * entry
                     + b.ring.capacity() * size_of::<Vec<Entry>>()
+                    + b.occupied.capacity() * size_of::<u64>()
                     + b.ring.iter().map(|v| v.capacity() * entry).sum::<usize>()
             }
         };
