@@ -67,6 +67,9 @@ pub struct Buckets {
     later: usize,
 }
 
+/// Buckets of more entries than this are sorted by a radix sort.
+const RADIX: usize = 64;
+
 /// Buckets in a new ring (a power of two; it doubles when a key lands past its end).
 const RING: usize = 256;
 
@@ -252,7 +255,11 @@ impl Buckets {
         // A stable sort (it takes runs already in order as they are: pushes come mostly in
         // tile order), then greatest first. Measured a little faster than an unstable sort
         // on the reversed key.
-        self.now.sort_by_key(|e| order(e));
+        if self.now.len() > RADIX {
+            radsort::sort_by_key(&mut self.now, |e| order(e));
+        } else {
+            self.now.sort_by_key(|e| order(e));
+        }
         self.now.reverse();
         if self
             .now
