@@ -391,15 +391,24 @@ pub struct Solution {
 #[must_use]
 pub fn path_cost(grid: &Grid, path: &[Pos]) -> u32 {
     path.windows(2)
-        .map(|w| {
-            let base = if w[0].row != w[1].row && w[0].col != w[1].col {
-                DIAGONAL
-            } else {
-                STRAIGHT
-            };
-            base * grid.cost(w[1]).unwrap_or(1)
-        })
+        .map(|w| move_cost(w[0], w[1]) * grid.cost(w[1]).unwrap_or(1))
         .sum()
+}
+
+/// [`path_cost`] on ground without terrain (every open tile costs 1): the moves' base
+/// costs alone, with no tile read. O(path).
+#[must_use]
+pub fn flat_path_cost(path: &[Pos]) -> u32 {
+    path.windows(2).map(|w| move_cost(w[0], w[1])).sum()
+}
+
+/// The base cost of the move from `a` to its neighbour `b`: [`DIAGONAL`] or [`STRAIGHT`].
+const fn move_cost(a: Pos, b: Pos) -> u32 {
+    if a.row != b.row && a.col != b.col {
+        DIAGONAL
+    } else {
+        STRAIGHT
+    }
 }
 
 /// Run a solver to its end on `grid`, collecting the [`Solution`].

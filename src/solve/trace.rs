@@ -13,7 +13,7 @@
 use get_size2::GetSize;
 
 use crate::maze::{Grid, Pos};
-use crate::solve::{SolveEvent, path_cost};
+use crate::solve::{SolveEvent, flat_path_cost, path_cost};
 
 /// A known path, being added to the picture.
 #[derive(Clone, Debug, GetSize)]
@@ -26,6 +26,8 @@ pub struct Trace {
     taken: usize,
     /// Tiles `path[low..]` are on the picture.
     low: usize,
+    /// Whether the ground has no terrain: the report's cost then reads no tile.
+    flat: bool,
 }
 
 impl Trace {
@@ -38,6 +40,7 @@ impl Trace {
             stops: None,
             taken: 0,
             low,
+            flat: false,
         }
     }
 
@@ -51,7 +54,16 @@ impl Trace {
             stops: Some(stops),
             taken: 0,
             low,
+            flat: false,
         }
+    }
+
+    /// The same trace, on ground known to have no terrain (every open tile costs 1), so
+    /// the report's cost counts the moves' base costs without reading the grid.
+    #[must_use]
+    pub const fn on_flat_ground(mut self) -> Self {
+        self.flat = true;
+        self
     }
 
     /// No step but the report, which adds the whole path.
@@ -139,7 +151,11 @@ impl Progress {
         }
         #[allow(clippy::cast_possible_truncation)] // a path is shorter than the tile count
         let length = n.saturating_sub(1) as u32;
-        let cost = path_cost(grid, &trace.path);
+        let cost = if trace.flat {
+            flat_path_cost(&trace.path)
+        } else {
+            path_cost(grid, &trace.path)
+        };
         let path = std::mem::take(&mut trace.path);
         *self = Progress::Done(Some(path));
         let Progress::Done(Some(path)) = self else {
@@ -193,6 +209,28 @@ mod tests {
                 cost: 30
             }
         );
+    }
+
+    #[test]
+    fn flat_ground_reports_the_base_costs_of_the_moves() {
+        let grid = Grid::parse("S  \n   \n  E\n").expect("valid");
+        // East (10), south-east (14), south (10).
+        let path = vec![
+            Pos::new(0, 0),
+            Pos::new(0, 1),
+            Pos::new(1, 2),
+            Pos::new(2, 2),
+        ];
+        let steps = run(
+            Progress::Tracing(Trace::every_tile(path.clone()).on_flat_ground()),
+            &grid,
+        );
+        let found = SolveEvent::Found {
+            length: 3,
+            cost: 34,
+        };
+        assert_eq!(steps.last().map(|(e, _)| *e), Some(found));
+        assert_eq!(crate::solve::path_cost(&grid, &path), 34);
     }
 
     #[test]

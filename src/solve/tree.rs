@@ -245,7 +245,12 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
 
     /// The goal was expanded: the next steps trace the path back from `goal`.
     pub fn trace_from(&mut self, goal: Tile) {
-        self.progress = Progress::Tracing(Trace::every_tile(self.path_to(goal)));
+        let trace = Trace::every_tile(self.path_to(goal));
+        self.progress = Progress::Tracing(if self.terrain.is_none() {
+            trace.on_flat_ground()
+        } else {
+            trace
+        });
     }
 
     /// The frontier ran out: there is no path. Returns [`SolveEvent::NoPath`].
