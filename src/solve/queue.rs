@@ -9,8 +9,9 @@
 //! * [`Open::buckets`]: a bucket queue (R. Dial, "Algorithm 360: shortest-path forest with
 //!   topological ordering", CACM 12(11), 1969). Path costs are small integers and a search
 //!   like Dijkstra's pushes keys no lower than the one it popped, so entries go into a ring
-//!   of buckets, one per key, and popping takes from the lowest non-empty bucket: O(1) a
-//!   push, a pop O(1) plus the order inside the bucket (sorted once, when its turn comes).
+//!   of buckets, one per key, and popping takes from the lowest non-empty bucket (found
+//!   through a bit per bucket, 64 keys a word): O(1) a push, a pop O(1) plus the order
+//!   inside the bucket (sorted once, when its turn comes; by radix when it is large).
 //!   Keys pushed at or below the current bucket (an inconsistent heuristic) go into their
 //!   place in it and still leave first; keys beyond the ring grow it: the order is exact
 //!   for any keys.
