@@ -49,6 +49,16 @@ pub trait TreeNodes: Clone + std::fmt::Debug + GetSize {
     /// Whether tile `i` has been expanded.
     fn is_closed(&self, i: usize) -> bool;
 
+    /// Whether the search keeping these nodes is done with tile `i`: its test for a
+    /// neighbour is false there whatever the route (reached, for a search that keeps no
+    /// `g`, [`Marks`]; settled, for one that keeps `g` only while a tile is open,
+    /// [`Settled`]). `false` where the store cannot tell (every `g` kept: a closed tile
+    /// may be reopened).
+    fn is_final(&self, i: usize) -> bool {
+        let _ = i;
+        false
+    }
+
     /// The cost so far of tile `i` ([`INFINITY`] if not reached; where the store does not
     /// keep costs, [`TreeNodes::KEEPS_G`], 0 for a reached tile).
     fn g(&self, i: usize) -> u32;
@@ -190,6 +200,12 @@ impl TreeNodes for Marks {
     #[inline]
     fn is_closed(&self, i: usize) -> bool {
         self.0[i] & M_CLOSED != 0
+    }
+
+    /// Reached: the search's test is "not reached".
+    #[inline]
+    fn is_final(&self, i: usize) -> bool {
+        self.is_reached(i)
     }
 
     /// [`INFINITY`] for a tile not reached, 0 for one reached: no `g` is kept.

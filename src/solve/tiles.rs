@@ -280,10 +280,24 @@ impl Layout {
     /// orthogonal moves to open tiles, then (8-way) the diagonal ones the corner rule
     /// allows. No allocation.
     #[inline(always)]
-    #[allow(clippy::cast_possible_truncation)] // dir < 8
     pub fn neighbours(
         &self,
         is_wall: impl Fn(usize) -> bool,
+        terrain: Option<&[u8]>,
+        tile: Tile,
+        moves: Moves,
+    ) -> Neighbours {
+        self.neighbours_but(is_wall, |_| false, terrain, tile, moves)
+    }
+
+    /// [`Layout::neighbours`] less the open tiles `done` accepts (the corner rule still
+    /// sees them as open ground).
+    #[inline(always)]
+    #[allow(clippy::cast_possible_truncation)] // dir < 8
+    pub fn neighbours_but(
+        &self,
+        is_wall: impl Fn(usize) -> bool,
+        done: impl Fn(usize) -> bool,
         terrain: Option<&[u8]>,
         tile: Tile,
         moves: Moves,
@@ -298,7 +312,7 @@ impl Layout {
             straight[dir] = !wall;
             // No branch on the maze, which the processor cannot predict (a mispredicted
             // branch also stops it from fetching the next tiles' nodes while it waits).
-            open |= u8::from(!wall) << dir;
+            open |= u8::from(!wall & !done(n)) << dir;
             costs |= u64::from(cost(n, m.cost)) << (8 * dir);
         }
         if let Moves::Eight(corners) = moves {
@@ -307,7 +321,7 @@ impl Layout {
             for (k, (a, b)) in SIDES.into_iter().enumerate() {
                 let m = self.moves[4 + k];
                 let n = (tile as usize).wrapping_add_signed(m.offset);
-                if !is_wall(n) && corners.allows(straight[a], straight[b]) {
+                if !is_wall(n) && !done(n) && corners.allows(straight[a], straight[b]) {
                     open |= 1 << (4 + k);
                     costs |= u64::from(cost(n, m.cost)) << (8 * (4 + k));
                 }

@@ -300,14 +300,36 @@ fn check_all(grid: &Grid, perfect: bool, seed: u64) -> Result<(), TestCaseError>
 /// Stepping a `build()` machine gives the `solve()` result, ends with the matching event,
 /// and stays fused.
 fn check_stepping(grid: &Grid, seed: u64) -> Result<(), TestCaseError> {
+    // Every corner rule for diagonal moves (which tiles beside a diagonal count as open).
+    let corner_rules = |opts: SolveOptions| {
+        Corners::ALL
+            .into_iter()
+            .filter_map(move |corners| match opts.moves {
+                Moves::Eight(_) => Some(SolveOptions {
+                    moves: Moves::Eight(corners),
+                    ..opts
+                }),
+                Moves::Four => (corners == Corners::Allow).then_some(opts),
+            })
+    };
     for &kind in SolverKind::ALL {
-        for opts in option_sets(kind, seed) {
+        for opts in option_sets(kind, seed).into_iter().flat_map(corner_rules) {
             let ctx = format!("{} {opts:?}", kind.name());
             let mut machine = kind.build(grid, &opts);
+            // The same search headless, in the other node store (flat arrays, a byte a
+            // tile, settled tiles left out of the neighbours): the same events.
+            let mut headless = kind.build_in::<maze_tui::solve::Flat>(grid, &opts);
             let (mut steps, mut peak) = (0u64, machine.structure_len());
             let mut last = None;
             let mut last_g = 0;
             while let Some(e) = machine.step(grid) {
+                prop_assert_eq!(
+                    seen(headless.step(grid)),
+                    seen(Some(e)),
+                    "step {}: {}",
+                    steps,
+                    ctx
+                );
                 steps += 1;
                 // Dijkstra (and BFS with 4-way moves) expand tiles in order of g.
                 if let SolveEvent::Expand { g, .. } = e {
@@ -332,6 +354,7 @@ fn check_stepping(grid: &Grid, seed: u64) -> Result<(), TestCaseError> {
             for _ in 0..3 {
                 prop_assert_eq!(machine.step(grid), None, "not fused: {}", ctx);
             }
+            prop_assert_eq!(headless.step(grid), None, "headless ran on: {}", ctx);
             let sol = kind.solve(grid, &opts);
             prop_assert_eq!(steps, sol.steps, "{}", ctx);
             prop_assert_eq!(peak, sol.frontier_peak, "{}", ctx);
@@ -359,6 +382,30 @@ fn check_stepping(grid: &Grid, seed: u64) -> Result<(), TestCaseError> {
         }
     }
     Ok(())
+}
+
+/// What a step shows whichever store the search keeps its nodes in: an expansion's tile
+/// and `g` (the pushes and `h` are recorded only for the explorer), any other event whole.
+fn seen(event: Option<SolveEvent>) -> Option<String> {
+    event.map(|e| match e {
+        SolveEvent::Expand { tile, g, .. } => format!("expand {tile} g {g}"),
+        other => format!("{other:?}"),
+    })
+}
+
+/// `grid` with a random terrain cost (1–9) on every open tile.
+fn with_terrain(grid: &Grid, seed: u64) -> Grid {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x7e77);
+    let mut weighted = grid.clone();
+    for row in 0..grid.rows() {
+        for col in 0..grid.cols() {
+            let p = Pos::new(row, col);
+            if grid.is_open(p) && p != grid.start() && p != grid.goal() {
+                weighted.set_terrain(p, Some(rng.random_range(1..=9)));
+            }
+        }
+    }
+    weighted
 }
 
 // ---------------------------------------------------------------- properties
@@ -407,7 +454,9 @@ proptest! {
         seed in any::<u64>(),
     ) {
         prop_assume!(rows * cols >= 2);
-        check_stepping(&random_grid(rows, cols, density, seed), seed)?;
+        let grid = random_grid(rows, cols, density, seed);
+        check_stepping(&grid, seed)?;
+        check_stepping(&with_terrain(&grid, seed), seed)?;
         check_stepping(&carved_maze(cols.div_ceil(2), rows.div_ceil(2), 0.2, seed), seed)?;
     }
 }
