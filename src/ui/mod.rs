@@ -109,8 +109,16 @@ fn render_pane(
     }
 }
 
-/// The tab bar of a small terminal: one name per tabbed pane, the one shown highlighted.
+/// The tab bar of a small terminal: one name per tabbed pane, the one shown highlighted,
+/// then the key that shows the next. Where the whole does not fit, the names close up
+/// (no space between them) and the key is said shorter; where it still does not, the key
+/// is left out rather than cut.
 fn tab_bar(theme: &Theme, buf: &mut Buffer, area: Rect, tabs: &[Pane], shown: Pane) {
+    const KEY: &str = "s: next";
+    const SHORT: &str = "s:next";
+    let width = usize::from(area.width);
+    let names: usize = tabs.iter().map(|p| p.tab().chars().count() + 2).sum();
+    let spaced = names + tabs.len() + KEY.len() <= width;
     let mut spans = Vec::new();
     for &pane in tabs {
         let style = if pane == shown {
@@ -119,9 +127,18 @@ fn tab_bar(theme: &Theme, buf: &mut Buffer, area: Rect, tabs: &[Pane], shown: Pa
             theme.dim()
         };
         spans.push(Span::styled(format!(" {} ", pane.tab()), style));
-        spans.push(Span::raw(" "));
+        if spaced {
+            spans.push(Span::raw(" "));
+        }
     }
-    spans.push(Span::styled("s: next", theme.dim()));
+    let key = if spaced || names + KEY.len() <= width {
+        Some(KEY)
+    } else {
+        (names + SHORT.len() <= width).then_some(SHORT)
+    };
+    if let Some(key) = key {
+        spans.push(Span::styled(key, theme.dim()));
+    }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
 

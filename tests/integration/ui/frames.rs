@@ -226,6 +226,28 @@ fn layout_80x24_keeps_the_essentials() {
     snapshot("layout_80x24", &app);
 }
 
+/// On a small terminal the tab bar names every tab and the key that switches them whole
+/// (not cut to a stray letter), the names closer together where that makes it fit.
+#[test]
+fn tab_bar_keeps_its_key_whole_at_80x24() {
+    for width in [80, 90] {
+        // A maze as tall as the screen: the log is a tab too, five in all.
+        let tall = Config {
+            height: Some(20),
+            ..config()
+        };
+        let app = run_at(tall, (width, 24), &[Action::ToEnd]);
+        let top = text(&app).lines().next().unwrap_or_default().to_owned();
+        for name in ["Stats", "Code", "Data", "Log", "List"] {
+            assert!(top.contains(name), "{width} columns: {top}");
+        }
+        assert!(
+            top.contains("s: next") || top.contains("s:next"),
+            "{width} columns: {top}"
+        );
+    }
+}
+
 #[test]
 fn layout_200x60_uses_the_screen() {
     let app = run_at(
