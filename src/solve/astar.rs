@@ -132,9 +132,11 @@ impl<K: Store> AStar<K> {
         self.heuristic.estimate(tile, self.goal) * self.scale
     }
 
-    /// `f = g + w·h`.
+    /// `f = g + w·h` (`w` in hundredths; on a long enough grid `w·h` passes `u32`, and
+    /// `f` then stays at the largest key rather than wrapping round to a small one).
     fn f(&self, g: u32, h: u32) -> u32 {
-        g.saturating_add(h * self.weight / 100)
+        let weighted = u64::from(h) * u64::from(self.weight) / 100;
+        g.saturating_add(u32::try_from(weighted).unwrap_or(u32::MAX))
     }
 
     fn is_goal(&self, tile: Pos) -> bool {

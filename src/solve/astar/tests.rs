@@ -1,7 +1,7 @@
 //! Unit tests of A*: tie-breaks, heuristics, terrain, weights.
 use super::*;
 use crate::Mark;
-use crate::solve::{Corners, Moves, Push, run_to_end};
+use crate::solve::{Corners, Flat, Moves, Push, run_to_end};
 
 fn opts(heuristic: Heuristic, diagonal: bool) -> SolveOptions {
     SolveOptions {
@@ -161,4 +161,20 @@ fn unreachable_goal_gives_no_path() {
     assert_eq!(s.step(&g), Some(SolveEvent::NoPath));
     assert_eq!(s.lines(&SolveEvent::NoPath), [1, 11]);
     assert_eq!(s.step(&g), None);
+}
+
+/// Weighted A* on a grid long enough that `w·h` passes `u32` (10 × 430,000 × 1000): `f`
+/// saturates instead of wrapping, and the straight path along the row is found.
+#[test]
+fn a_weight_times_a_long_estimate_does_not_wrap() {
+    let width = 430_001;
+    let text = format!("S{}E\n{}\n", " ".repeat(width - 2), " ".repeat(width));
+    let grid = Grid::parse(&text).expect("valid");
+    let options = SolveOptions {
+        heuristic_weight: 1000,
+        ..opts(Heuristic::Manhattan, false)
+    };
+    let solution = run_to_end(&mut AStar::<Flat>::new(&grid, &options), &grid);
+    assert_eq!(solution.outcome, crate::solve::Outcome::Found);
+    assert_eq!(solution.cost, 10 * (width as u32 - 1));
 }
