@@ -135,6 +135,10 @@ impl<K: Store> AStar<K> {
     /// `f = g + w·h` (`w` in hundredths; on a long enough grid `w·h` passes `u32`, and
     /// `f` then stays at the largest key rather than wrapping round to a small one).
     fn f(&self, g: u32, h: u32) -> u32 {
+        if self.weight == 100 {
+            // Plain A* (w = 1): no multiplication and division a push.
+            return g.saturating_add(h);
+        }
         let weighted = u64::from(h) * u64::from(self.weight) / 100;
         g.saturating_add(u32::try_from(weighted).unwrap_or(u32::MAX))
     }
