@@ -32,8 +32,8 @@ use get_size2::GetSize;
 use crate::maze::{Grid, Pos};
 use crate::solve::queue::{Entry, Open};
 use crate::solve::store::{Paged, Store};
-use crate::solve::tiles::Neighbour;
 use crate::solve::tiles::Tile;
+use crate::solve::tiles::{Neighbour, Neighbours};
 use crate::solve::tree::{Keys, Tree};
 use crate::solve::{Heuristic, Pushes, Reopen, SolveEvent, SolveOptions, Solver, TieBreak};
 use crate::teach::{self, Pseudocode, Question, Record, Structure, Teach};
@@ -169,6 +169,28 @@ impl<K: Store> AStar<K> {
         }
     }
 
+    /// `--reopen never`: the neighbour steps with the seed's closed list, in the seed's
+    /// neighbour order; a closed neighbour is skipped (and counted, with whether this
+    /// route would have been cheaper).
+    #[inline(never)]
+    fn relax_with_closed_list(&mut self, neighbours: Neighbours, g: u32, pushed: &mut Pushes) {
+        let mut order = [Neighbour::default(); 8];
+        let mut len = 0;
+        for n in neighbours {
+            order[len] = n;
+            len += 1;
+        }
+        order[..len].sort_unstable_by_key(|n| SEED_RANK[usize::from(n.dir)]);
+        for &n in &order[..len] {
+            if self.tree.is_closed(n.tile) {
+                self.skipped += 1;
+                self.missed += u8::from(g + n.cost < self.tree.g(n.tile));
+                continue;
+            }
+            self.relax(n, g, pushed);
+        }
+    }
+
     /// The search's step: pop the open tile of least `f` and expand it.
     #[inline(always)]
     fn expand(&mut self) -> SolveEvent {
@@ -197,22 +219,7 @@ impl<K: Store> AStar<K> {
                     self.relax(n, g, &mut pushed);
                 }
             } else {
-                // The seed's closed list, in the seed's neighbour order.
-                let mut order = [Neighbour::default(); 8];
-                let mut len = 0;
-                for n in neighbours {
-                    order[len] = n;
-                    len += 1;
-                }
-                order[..len].sort_unstable_by_key(|n| SEED_RANK[usize::from(n.dir)]);
-                for &n in &order[..len] {
-                    if self.tree.is_closed(n.tile) {
-                        self.skipped += 1;
-                        self.missed += u8::from(g + n.cost < self.tree.g(n.tile));
-                        continue;
-                    }
-                    self.relax(n, g, &mut pushed);
-                }
+                self.relax_with_closed_list(neighbours, g, &mut pushed);
             }
         }
         let h = || self.h(self.tree.pos(current));
