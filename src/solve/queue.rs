@@ -216,10 +216,17 @@ impl Buckets {
         if (entry.key - self.low) as usize >= self.ring.len() {
             self.grow(entry.key);
         }
+        self.file(entry);
+        self.later += 1;
+    }
+
+    /// Put `entry` into the ring's bucket of its key, marked as holding entries (the key
+    /// must be within the ring).
+    #[inline(always)]
+    fn file(&mut self, entry: Entry) {
         let at = entry.key as usize & (self.ring.len() - 1);
         self.ring[at].push(entry);
         self.occupied[at / 64] |= 1 << (at % 64);
-        self.later += 1;
     }
 
     #[inline]
@@ -246,11 +253,8 @@ impl Buckets {
         #[allow(clippy::cast_possible_truncation)]
         let key = self.low + 1 + (at.wrapping_sub(from) & mask) as u32;
         self.low = key;
-        if self.now.len() < 2 {
-            return;
-        }
         // Most buckets come already in order (pushes follow the expansions, which go in
-        // tile order): then greatest first is the reverse.
+        // tile order; a bucket of one always is): then greatest first is the reverse.
         if self.now.is_sorted() {
             self.now.reverse();
             return;
@@ -299,11 +303,8 @@ impl Buckets {
         let len = need.max(2 * self.ring.len());
         let old = std::mem::replace(&mut self.ring, vec![Vec::new(); len]);
         self.occupied = vec![0; len / 64];
-        let mask = self.ring.len() - 1;
         for e in old.into_iter().flatten() {
-            let at = e.key as usize & mask;
-            self.ring[at].push(e);
-            self.occupied[at / 64] |= 1 << (at % 64);
+            self.file(e);
         }
     }
 }

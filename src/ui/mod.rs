@@ -131,12 +131,7 @@ fn tab_bar(theme: &Theme, buf: &mut Buffer, area: Rect, tabs: &[Pane], shown: Pa
             spans.push(Span::raw(" "));
         }
     }
-    let key = if spaced || names + KEY.len() <= width {
-        Some(KEY)
-    } else {
-        (names + SHORT.len() <= width).then_some(SHORT)
-    };
-    if let Some(key) = key {
+    if let Some(key) = [KEY, SHORT].into_iter().find(|k| names + k.len() <= width) {
         spans.push(Span::styled(key, theme.dim()));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);

@@ -176,11 +176,7 @@ impl TreeNodes for Settled {
     /// Closed while the keys never fall: settled, its `g` (0 here) beats every route.
     #[inline]
     fn is_final(&self, i: usize) -> bool {
-        match self {
-            Settled::Bytes(b) => b.nodes[i] & (B_OPEN | B_CLOSED) == B_CLOSED,
-            Settled::Window(w) => w.nodes[i] & CLOSED != 0,
-            Settled::Full(_) => false,
-        }
+        !matches!(self, Settled::Full(_)) && self.is_closed(i)
     }
 
     /// [`Settled::Window`]: the key of an open tile, 0 for a closed one (settled: no route

@@ -103,14 +103,7 @@ proptest! {
     fn weighted_grids_cheapest_cost_matches_the_reference(
         rows in 2u32..14, cols in 2u32..14, density in 0.0f64..0.4, seed in any::<u64>(),
     ) {
-        let mut grid = random_grid(rows, cols, density, seed);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
-        for i in 0..grid.len() {
-            let tile = grid.pos(i);
-            if grid.is_open(tile) && tile != grid.start() && tile != grid.goal() {
-                grid.set_terrain(tile, Some(rng.random_range(1..=9)));
-            }
-        }
+        let grid = with_terrain(&random_grid(rows, cols, density, seed), seed ^ 0x5eed);
         let best = reference_terrain_cost(&grid);
         for &kind in SolverKind::ALL {
             let sol = kind.solve(&grid, &SolveOptions::default());

@@ -393,9 +393,10 @@ fn seen(event: Option<SolveEvent>) -> Option<String> {
     })
 }
 
-/// `grid` with a random terrain cost (1–9) on every open tile.
+/// `grid` with a random terrain cost (1–9) on every open tile but S and E, drawn row by
+/// row from a generator seeded with `seed`.
 fn with_terrain(grid: &Grid, seed: u64) -> Grid {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x7e77);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut weighted = grid.clone();
     for row in 0..grid.rows() {
         for col in 0..grid.cols() {
@@ -456,7 +457,7 @@ proptest! {
         prop_assume!(rows * cols >= 2);
         let grid = random_grid(rows, cols, density, seed);
         check_stepping(&grid, seed)?;
-        check_stepping(&with_terrain(&grid, seed), seed)?;
+        check_stepping(&with_terrain(&grid, seed ^ 0x7e77), seed)?;
         check_stepping(&carved_maze(cols.div_ceil(2), rows.div_ceil(2), 0.2, seed), seed)?;
     }
 }
