@@ -49,14 +49,13 @@ pub trait TreeNodes: Clone + std::fmt::Debug + GetSize {
     /// Whether tile `i` has been expanded.
     fn is_closed(&self, i: usize) -> bool;
 
-    /// Whether the search keeping these nodes is done with tile `i`: its test for a
-    /// neighbour is false there whatever the route (reached, for a search that keeps no
-    /// `g`, [`Marks`]; settled, for one that keeps `g` only while a tile is open,
-    /// [`Settled`]). `false` where the store cannot tell (every `g` kept: a closed tile
-    /// may be reopened).
-    fn is_final(&self, i: usize) -> bool {
-        let _ = i;
-        false
+    /// Whether a neighbour step may still enter tile `i`: open ground the search is not
+    /// done with, where its test for a neighbour can pass (done: reached, for a search
+    /// that keeps no `g`, [`Marks`]; settled, for one that keeps `g` only while a tile is
+    /// open, [`Settled`]). Every open tile where the store cannot tell (every `g` kept: a
+    /// closed tile may be reopened). One read of the tile where the store can.
+    fn may_enter(&self, i: usize) -> bool {
+        !self.is_wall(i)
     }
 
     /// The cost so far of tile `i` ([`INFINITY`] if not reached; where the store does not
@@ -202,10 +201,10 @@ impl TreeNodes for Marks {
         self.0[i] & M_CLOSED != 0
     }
 
-    /// Reached: the search's test is "not reached".
+    /// Not reached (the search's test), which a wall never is: both bits clear.
     #[inline]
-    fn is_final(&self, i: usize) -> bool {
-        self.is_reached(i)
+    fn may_enter(&self, i: usize) -> bool {
+        self.0[i] & (M_WALL | M_REACHED) == 0
     }
 
     /// [`INFINITY`] for a tile not reached, 0 for one reached: no `g` is kept.

@@ -287,41 +287,42 @@ impl Layout {
         tile: Tile,
         moves: Moves,
     ) -> Neighbours {
-        self.neighbours_but(is_wall, |_| false, terrain, tile, moves)
+        self.neighbours_where(&is_wall, |i| !is_wall(i), terrain, tile, moves)
     }
 
-    /// [`Layout::neighbours`] less the open tiles `done` accepts (the corner rule still
-    /// sees them as open ground).
+    /// [`Layout::neighbours`] to the open tiles `may_enter` accepts (open tiles it turns
+    /// down are still open ground to the corner rule).
     #[inline(always)]
     #[allow(clippy::cast_possible_truncation)] // dir < 8
-    pub fn neighbours_but(
+    pub fn neighbours_where(
         &self,
         is_wall: impl Fn(usize) -> bool,
-        done: impl Fn(usize) -> bool,
+        may_enter: impl Fn(usize) -> bool,
         terrain: Option<&[u8]>,
         tile: Tile,
         moves: Moves,
     ) -> Neighbours {
         let mut open = 0_u8;
         let mut costs = 0_u64;
-        let mut straight = [false; 4];
         let cost = |n: usize, base: u32| terrain.map_or(base, |t| base * u32::from(t[n]));
         for (dir, m) in self.moves[..4].iter().enumerate() {
             let n = (tile as usize).wrapping_add_signed(m.offset);
-            let wall = is_wall(n);
-            straight[dir] = !wall;
             // No branch on the maze, which the processor cannot predict (a mispredicted
             // branch also stops it from fetching the next tiles' nodes while it waits).
-            open |= u8::from(!wall & !done(n)) << dir;
+            open |= u8::from(may_enter(n)) << dir;
             costs |= u64::from(cost(n, m.cost)) << (8 * dir);
         }
         if let Moves::Eight(corners) = moves {
+            // Whether each orthogonal neighbour is open ground, for the corner rule.
+            let straight: [bool; 4] = std::array::from_fn(|dir| {
+                !is_wall((tile as usize).wrapping_add_signed(self.moves[dir].offset))
+            });
             // NE, SE, SW, NW: each between two orthogonal directions.
             const SIDES: [(usize, usize); 4] = [(0, 1), (2, 1), (2, 3), (0, 3)];
             for (k, (a, b)) in SIDES.into_iter().enumerate() {
                 let m = self.moves[4 + k];
                 let n = (tile as usize).wrapping_add_signed(m.offset);
-                if !is_wall(n) && !done(n) && corners.allows(straight[a], straight[b]) {
+                if may_enter(n) && corners.allows(straight[a], straight[b]) {
                     open |= 1 << (4 + k);
                     costs |= u64::from(cost(n, m.cost)) << (8 * (4 + k));
                 }

@@ -120,7 +120,7 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     }
 
     /// The open neighbours of `tile` under the search's moves, less those the search is
-    /// done with ([`TreeNodes::is_final`]: its test for them would fail). Left out while
+    /// done with ([`TreeNodes::may_enter`]: its test for them would fail). Left out while
     /// the moves are found, with no branch: a branch on which of a tile's neighbours is
     /// the one it came from is a coin toss to the processor (on the perfect maze, BFS took
     /// 0.69× the time without it, `benches/RESULTS.md`).
@@ -128,9 +128,9 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     #[inline]
     pub fn neighbours(&self, tile: Tile) -> Neighbours {
         let nodes = &self.nodes;
-        self.layout.neighbours_but(
+        self.layout.neighbours_where(
             |i| nodes.is_wall(i),
-            |i| nodes.is_final(i),
+            |i| nodes.may_enter(i),
             self.terrain.as_deref(),
             tile,
             self.moves,

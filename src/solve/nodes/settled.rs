@@ -116,6 +116,43 @@ impl Bytes {
     fn key(&self, v: u8) -> u32 {
         self.base + (u32::from(v).wrapping_sub(self.base) & u32::from(B_KEY))
     }
+
+    #[inline]
+    fn is_wall(&self, i: usize) -> bool {
+        self.nodes[i] == B_WALL
+    }
+
+    #[inline]
+    fn is_closed(&self, i: usize) -> bool {
+        self.nodes[i] & (B_OPEN | B_CLOSED) == B_CLOSED
+    }
+
+    /// Nothing yet, or open: neither a wall nor closed.
+    #[inline]
+    fn may_enter(&self, i: usize) -> bool {
+        let v = self.nodes[i];
+        v == 0 || v & B_OPEN != 0
+    }
+}
+
+impl Window {
+    #[inline]
+    fn is_wall(&self, i: usize) -> bool {
+        self.nodes[i] == WALL
+    }
+
+    #[inline]
+    fn is_closed(&self, i: usize) -> bool {
+        self.nodes[i] & CLOSED != 0
+    }
+
+    /// Nothing yet (a wall has a came-from move and is not reached), or reached and not
+    /// closed.
+    #[inline]
+    fn may_enter(&self, i: usize) -> bool {
+        let v = self.nodes[i];
+        v == 0 || v & (REACHED | CLOSED) == REACHED
+    }
 }
 
 /// The headless nodes of Dijkstra and A*: [`Bytes`] or a [`Window`] while the keys never
@@ -149,8 +186,8 @@ impl TreeNodes for Settled {
     #[inline]
     fn is_wall(&self, i: usize) -> bool {
         match self {
-            Settled::Bytes(b) => b.nodes[i] == B_WALL,
-            Settled::Window(w) => w.nodes[i] == WALL,
+            Settled::Bytes(b) => b.is_wall(i),
+            Settled::Window(w) => w.is_wall(i),
             Settled::Full(n) => n[i].is_wall(),
         }
     }
@@ -167,16 +204,21 @@ impl TreeNodes for Settled {
     #[inline]
     fn is_closed(&self, i: usize) -> bool {
         match self {
-            Settled::Bytes(b) => b.nodes[i] & (B_OPEN | B_CLOSED) == B_CLOSED,
-            Settled::Window(w) => w.nodes[i] & CLOSED != 0,
+            Settled::Bytes(b) => b.is_closed(i),
+            Settled::Window(w) => w.is_closed(i),
             Settled::Full(n) => n[i].is_closed(),
         }
     }
 
-    /// Closed while the keys never fall: settled, its `g` (0 here) beats every route.
+    /// Open ground not closed while the keys never fall (a closed tile is settled, its
+    /// `g`, 0 here, beats every route); every open tile when they may fall.
     #[inline]
-    fn is_final(&self, i: usize) -> bool {
-        !matches!(self, Settled::Full(_)) && self.is_closed(i)
+    fn may_enter(&self, i: usize) -> bool {
+        match self {
+            Settled::Bytes(b) => b.may_enter(i),
+            Settled::Window(w) => w.may_enter(i),
+            Settled::Full(n) => !n[i].is_wall(),
+        }
     }
 
     /// [`Settled::Window`]: the key of an open tile, 0 for a closed one (settled: no route
