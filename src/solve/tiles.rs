@@ -303,15 +303,24 @@ impl Layout {
         moves: Moves,
     ) -> Neighbours {
         let mut open = 0_u8;
-        let mut costs = 0_u64;
-        let cost = |n: usize, base: u32| terrain.map_or(base, |t| base * u32::from(t[n]));
         for (dir, m) in self.moves[..4].iter().enumerate() {
             let n = (tile as usize).wrapping_add_signed(m.offset);
             // No branch on the maze, which the processor cannot predict (a mispredicted
             // branch also stops it from fetching the next tiles' nodes while it waits).
             open |= u8::from(may_enter(n)) << dir;
-            costs |= u64::from(cost(n, m.cost)) << (8 * dir);
         }
+        let cost = |n: usize, base: u32| terrain.map_or(base, |t| base * u32::from(t[n]));
+        // Without terrain (most mazes) an orthogonal move costs STRAIGHT: no tile is read.
+        let mut costs = match terrain {
+            None => u64::from(STRAIGHT) * 0x0101_0101,
+            Some(_) => self.moves[..4]
+                .iter()
+                .enumerate()
+                .fold(0, |costs, (dir, m)| {
+                    let n = (tile as usize).wrapping_add_signed(m.offset);
+                    costs | u64::from(cost(n, m.cost)) << (8 * dir)
+                }),
+        };
         if let Moves::Eight(corners) = moves {
             // Whether each orthogonal neighbour is open ground, for the corner rule.
             let straight: [bool; 4] = std::array::from_fn(|dir| {
