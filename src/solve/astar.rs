@@ -162,7 +162,7 @@ impl<K: Store> AStar<K> {
     fn relax(&mut self, n: Neighbour, g: u32, pushed: &mut Pushes) {
         let new_g = g + n.cost;
         if new_g < self.tree.g(n.tile) {
-            let h = self.h(self.tree.pos(n.tile));
+            let h = self.h(n.pos);
             self.tree.reach_estimated(n, new_g, h);
             self.push(n.tile, new_g, h);
             self.tree.note(pushed, n.tile, new_g, h);

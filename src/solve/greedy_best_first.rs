@@ -96,7 +96,7 @@ impl<K: Store> GreedyBestFirst<K> {
             for n in self.tree.neighbours(current) {
                 if !self.tree.is_reached(n.tile) {
                     self.tree.reach(n, g + n.cost);
-                    let nh = self.h(self.tree.pos(n.tile));
+                    let nh = self.h(n.pos);
                     let entry = Entry {
                         key: nh,
                         tie: 0,

@@ -129,6 +129,8 @@ pub struct Move {
 pub struct Neighbour {
     /// The tile moved to.
     pub tile: Tile,
+    /// Where it stands on the grid (found from the tile moved from: no division).
+    pub pos: Pos,
     /// What the move costs.
     pub cost: u32,
     /// The move.
@@ -339,6 +341,7 @@ impl Layout {
         }
         Neighbours {
             tile,
+            at: self.pos(tile),
             width: self.width as u32,
             open,
             costs,

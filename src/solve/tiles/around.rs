@@ -2,6 +2,7 @@
 //! as a search goes through them.
 
 use super::{Neighbour, Tile};
+use crate::maze::Pos;
 
 /// The neighbours of one tile, at most 8, in the order N, E, S, W, NE, SE, SW, NW, as an
 /// iterator: which moves are open (a bit each) and what each costs (a byte each, at most
@@ -13,6 +14,8 @@ use super::{Neighbour, Tile};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Neighbours {
     pub(super) tile: Tile,
+    /// Where the tile stands on the grid.
+    pub(super) at: Pos,
     pub(super) width: u32,
     /// Bit `dir` set: the move `dir` is open.
     pub(super) open: u8,
@@ -21,8 +24,8 @@ pub struct Neighbours {
 }
 
 /// Row and column steps of the moves N, E, S, W, NE, SE, SW, NW.
-const DR: [i64; 8] = [-1, 0, 1, 0, -1, 1, 1, -1];
-const DC: [i64; 8] = [0, 1, 0, -1, 1, 1, -1, -1];
+const DR: [i32; 8] = [-1, 0, 1, 0, -1, 1, 1, -1];
+const DC: [i32; 8] = [0, 1, 0, -1, 1, 1, -1, -1];
 
 impl Neighbours {
     /// Them in an array, to reorder (shuffle) before going through them.
@@ -48,9 +51,15 @@ impl Iterator for Neighbours {
         }
         let dir = self.open.trailing_zeros() as usize;
         self.open &= self.open - 1;
-        let offset = DR[dir] * i64::from(self.width) + DC[dir];
+        let (dr, dc) = (DR[dir], DC[dir]);
+        let offset = i64::from(dr) * i64::from(self.width) + i64::from(dc);
         Some(Neighbour {
             tile: (i64::from(self.tile) + offset) as Tile,
+            // An open neighbour is inside the grid: no step leaves it.
+            pos: Pos::new(
+                self.at.row.wrapping_add_signed(dr),
+                self.at.col.wrapping_add_signed(dc),
+            ),
             cost: ((self.costs >> (8 * dir)) & 0xFF) as u32,
             dir: dir as u8,
         })
