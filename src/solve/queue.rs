@@ -253,16 +253,18 @@ impl Buckets {
         #[allow(clippy::cast_possible_truncation)]
         let key = self.low + 1 + (at.wrapping_sub(from) & mask) as u32;
         self.low = key;
-        // Most buckets come already in order (pushes follow the expansions, which go in
-        // tile order; a bucket of one always is): then greatest first is the reverse.
-        if self.now.is_sorted() {
-            self.now.reverse();
-            return;
-        }
         // One key in the bucket, so the entry order is (tie, tile, g): sorted on the first
         // two as one 64-bit number, then, in the rare bucket where one tile came twice with
         // the same tie and out of `g` order, on the whole entry.
         let order = |e: &Entry| (u64::from(e.tie) << 32) | u64::from(e.tile);
+        // Most buckets come already in order (pushes follow the expansions, which go in
+        // tile order; a bucket of one always is): then greatest first is the reverse. Told
+        // by one comparison of numbers an entry, where comparing entries field by field
+        // was a branch on data the processor guessed wrong (`benches/RESULTS.md`).
+        if self.now.is_sorted_by(|a, b| order(a) < order(b)) {
+            self.now.reverse();
+            return;
+        }
         // A stable sort (it takes runs already in order as they are), then greatest first.
         // Measured a little faster than an unstable sort on the reversed key; a radix sort
         // for large buckets (a braided maze's wide frontier).
