@@ -277,10 +277,10 @@ impl Layout {
         S::from_vec(nodes, self.width)
     }
 
-    /// The neighbours of `tile` a search may move to under `moves`, asking `is_wall` of a
-    /// padded index and (where the grid has any) reading terrain costs from `terrain`:
-    /// orthogonal moves to open tiles, then (8-way) the diagonal ones the corner rule
-    /// allows. No allocation.
+    /// The neighbours of grid tile `tile` (a padded index inside the border) a search may
+    /// move to under `moves`, asking `is_wall` of a padded index and (where the grid has
+    /// any) reading terrain costs from `terrain`: orthogonal moves to open tiles, then
+    /// (8-way) the diagonal ones the corner rule allows. No allocation.
     #[inline(always)]
     pub fn neighbours(
         &self,
@@ -292,8 +292,10 @@ impl Layout {
         self.neighbours_where(&is_wall, |i| !is_wall(i), terrain, tile, moves)
     }
 
-    /// [`Layout::neighbours`] to the open tiles `may_enter` accepts (open tiles it turns
-    /// down are still open ground to the corner rule).
+    /// [`Layout::neighbours`] to the tiles `may_enter` accepts, which must turn down walls
+    /// and the border (it is the one question asked of an orthogonal neighbour);
+    /// `is_wall` is asked only for the corner rule of diagonal moves, to which an open
+    /// tile `may_enter` turns down is still open ground.
     #[inline(always)]
     #[allow(clippy::cast_possible_truncation)] // dir < 8
     pub fn neighbours_where(

@@ -6,7 +6,7 @@ use crate::maze::Pos;
 
 /// The neighbours of one tile, at most 8, in the order N, E, S, W, NE, SE, SW, NW, as an
 /// iterator: which moves are open (a bit each) and what each costs (a byte each, at most
-/// 14 · 9), so that the whole set is three numbers the processor keeps in registers. An
+/// 14 · 9), so that the whole set is a few numbers the processor keeps in registers. An
 /// array of [`Neighbour`]s was written a field at a time and copied whole into its
 /// iterator, and reading back those fresh narrow writes with wide loads stalled every
 /// expansion (measured, `benches/RESULTS.md`). No allocation; the search may change its
