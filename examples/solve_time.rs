@@ -36,19 +36,22 @@ fn grid(name: Option<&str>) -> Grid {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rounds: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(5);
-    let kinds: Vec<SolverKind> = match args.get(1) {
-        Some(list) => list
-            .split(',')
-            .map(|name| {
-                SolverKind::ALL
-                    .iter()
-                    .copied()
-                    .find(|k| k.name() == name)
-                    .unwrap_or_else(|| panic!("no solver named {name}"))
-            })
-            .collect(),
-        None => SolverKind::ALL.to_vec(),
-    };
+    let mut kinds = Vec::new();
+    for name in args
+        .get(1)
+        .map_or(Vec::new(), |list| list.split(',').collect())
+    {
+        match SolverKind::ALL.iter().find(|k| k.name() == name) {
+            Some(&kind) => kinds.push(kind),
+            None => {
+                eprintln!("solve_time: no solver named '{name}'");
+                std::process::exit(2);
+            }
+        }
+    }
+    if kinds.is_empty() {
+        kinds = SolverKind::ALL.to_vec();
+    }
     let grid = grid(args.get(2).map(String::as_str));
     let options = SolveOptions {
         seed: 20_240_501,
@@ -69,7 +72,7 @@ fn main() {
         times.sort_by(f64::total_cmp);
         let (best, median) = (times[0], times[times.len() / 2]);
         println!(
-            "{:<20} {:>8} steps  best {:>8.2} ms  median {:>8.2} ms  {:>6.1} ns/step",
+            "{:<22} {:>8} steps  best {:>8.2} ms  median {:>8.2} ms  {:>6.1} ns/step",
             kind.name(),
             steps,
             best * 1e3,
