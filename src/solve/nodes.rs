@@ -267,6 +267,51 @@ mod tests {
         );
     }
 
+    /// `may_enter` against each store's rule, through a tile's life (nothing yet, reached,
+    /// closed) and on a wall: `done(reached, closed)` says when the search is done with it.
+    fn enters<T: TreeNodes>(mut nodes: T, done: fn(bool, bool) -> bool) {
+        let grid = Grid::parse("S #\n  E\n").expect("valid");
+        let layout = Layout::new(&grid);
+        let at = |r, c| layout.at(crate::maze::Pos::new(r, c)) as usize;
+        let (wall, i) = (at(0, 2), at(0, 1));
+        assert!(
+            !nodes.may_enter(wall) && !nodes.may_enter(0),
+            "walls and the border"
+        );
+        assert_eq!(nodes.may_enter(i), !done(false, false), "nothing yet");
+        nodes.reach(i, 30, 1);
+        assert_eq!(nodes.may_enter(i), !done(true, false), "reached, open");
+        nodes.close(i);
+        assert_eq!(nodes.may_enter(i), !done(true, true), "closed");
+    }
+
+    #[test]
+    fn a_tile_may_be_entered_until_the_search_is_done_with_it() {
+        let grid = Grid::parse("S #\n  E\n").expect("valid");
+        let layout = Layout::new(&grid);
+        let new = |moves| Settled::new(&layout, &grid, moves);
+        let eight = Moves::Eight(crate::solve::Corners::default());
+        // Every `g` kept: never done (a closed tile may be reopened).
+        enters(
+            <Vec<Node> as TreeNodes>::new(&layout, &grid, Moves::Four),
+            |_, _| false,
+        );
+        enters(
+            <Pages<Node> as TreeNodes>::new(&layout, &grid, Moves::Four),
+            |_, _| false,
+        );
+        // No `g` kept: done once reached.
+        enters(Marks::new(&layout, &grid, Moves::Four), |reached, _| {
+            reached
+        });
+        // `g` kept while open: done once closed (settled), a byte or two a tile.
+        enters(new(Moves::Four), |_, closed| closed);
+        enters(new(eight), |_, closed| closed);
+        let mut may_fall = new(Moves::Four);
+        may_fall.keys_may_fall();
+        enters(may_fall, |_, _| false);
+    }
+
     #[test]
     fn every_store_keeps_the_state_written() {
         round_trip::<Vec<Node>>();

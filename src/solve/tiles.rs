@@ -317,12 +317,12 @@ impl Layout {
         // Without terrain (most mazes) an orthogonal move costs STRAIGHT: no tile is read.
         let mut costs = match terrain {
             None => u64::from(STRAIGHT) * 0x0101_0101,
-            Some(_) => self.moves[..4]
+            Some(t) => self.moves[..4]
                 .iter()
                 .enumerate()
                 .fold(0, |costs, (dir, m)| {
                     let n = (tile as usize).wrapping_add_signed(m.offset);
-                    costs | u64::from(cost(n, m.cost)) << (8 * dir)
+                    costs | u64::from(m.cost * u32::from(t[n])) << (8 * dir)
                 }),
         };
         if let Moves::Eight(corners) = moves {

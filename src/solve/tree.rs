@@ -120,11 +120,9 @@ impl<K: Store, N: TreeNodes> Tree<K, N> {
     }
 
     /// The open neighbours of `tile` under the search's moves, less those the search is
-    /// done with (turned down by [`TreeNodes::may_enter`]: its test for them would fail,
-    /// whatever the route). Left out while
-    /// the moves are found, with no branch: a branch on which of a tile's neighbours is
-    /// the one it came from is a coin toss to the processor (on the perfect maze, BFS took
-    /// 0.69× the time without it, `benches/RESULTS.md`).
+    /// done with (turned down by [`TreeNodes::may_enter`]: its test would fail whatever
+    /// the route), left out with no branch: which neighbour a tile came from is a coin
+    /// toss to the processor (BFS 0.69× the time without it, `benches/RESULTS.md`).
     #[must_use]
     #[inline]
     pub fn neighbours(&self, tile: Tile) -> Neighbours {

@@ -16,6 +16,18 @@ fn padded_indices_round_trip_and_neighbours_follow_the_rules() {
         }
     }
     assert_eq!(l.index(Pos::new(3, 0)), None);
+    // A neighbour's place, found from the tile moved from, is its tile's.
+    for p in (0..3).flat_map(|r| (0..4).map(move |c| Pos::new(r, c))) {
+        if g.is_open(p) {
+            let all = l.neighbours(
+                |i| nodes[i].is_wall(),
+                None,
+                l.at(p),
+                Moves::Eight(Corners::Allow),
+            );
+            assert!(all.into_iter().all(|n| n.pos == l.pos(n.tile)), "from {p}");
+        }
+    }
     let around = |moves| {
         l.neighbours(
             |i| nodes[i].is_wall(),
